@@ -1,7 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 // One runner for every package: node for the API, jsdom for the browser code.
 export default defineConfig({
+  resolve: {
+    // Same mapping as rspack.base.ts and tsconfig.base.json.
+    alias: [{ find: /^@freight\/shared\/(.*)$/, replacement: `${root}/shared/src/$1` }],
+  },
   test: {
     projects: [
       {

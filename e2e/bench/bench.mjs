@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the production build side by side in one run.
+// - gzipped JS bytes and request counts of the first load of each page;
+// - Lighthouse mobile performance score (and LCP, CLS, TBT) of each page.
+// Timings on these shared machines are noisy: compare the rows of one run.
+import { spawn, execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = (process.env.BENCH_PAGES ?? '/,/blog').split(',');
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], { env, stdio: 'ignore' });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return { child, dataDir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function firstLoad(browser, pagePath) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  let jsBytes = 0;
+  let jsCount = 0;
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    if (type !== 'script') continue;
+    jsCount++;
+    try {
+      jsBytes += gzipSync(await response.body(), { level: 9 }).length;
+    } catch {}
+  }
+  await context.close();
+  return { requests: responses.length, jsCount, jsKB: jsBytes / 1024 };
+}
+
+async function lighthouse(pagePath) {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  await run(path.join(root, 'node_modules/.bin/lighthouse'), [
+    `${BASE}${pagePath}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS.join(' ')}`,
+  ], { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return { score: report.categories.performance.score, lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') };
+}
+
+const { child, dataDir } = await startServer();
+try {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const rows = [];
+  for (const p of PAGES) rows.push({ page: p, ...(await firstLoad(browser, p)) });
+  await browser.close();
+  for (const row of rows) Object.assign(row, await lighthouse(row.page));
+  console.log('\npage        JS gzip KB  JS files  requests  LH mobile  LCP ms  CLS     TBT ms');
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(12)}${r.jsKB.toFixed(1).padStart(10)}${String(r.jsCount).padStart(10)}${String(r.requests).padStart(10)}` +
+        `${r.score.toFixed(2).padStart(11)}${Math.round(r.lcp).toString().padStart(8)}  ${r.cls.toFixed(3).padEnd(6)}${Math.round(r.tbt).toString().padStart(7)}`,
+    );
+  }
+  console.log('\nTargets: / under 200 KB gzip of JS; Lighthouse mobile >= 0.90.');
+} finally {
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MAIN_PORT, SECOND_PORT, SECOND_REMOTE_PORT, serverCommand } from './tests/support/servers';
+
+// Journeys run against the production build served by `api`, in Debian's Chromium.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    trace: 'off',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  webServer: [
+    {
+      command: serverCommand(MAIN_PORT, { SEED_UNSAFE_FIXTURE: '1' }),
+      url: `http://127.0.0.1:${MAIN_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Same site, but its blog remote is deployed on another origin (started by the test).
+      command: serverCommand(SECOND_PORT, { REMOTE_URL_MFE_BLOG: `http://127.0.0.1:${SECOND_REMOTE_PORT}/mf-manifest.json` }),
+      url: `http://127.0.0.1:${SECOND_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+/** Every route of SPEC.md's route table (redirects land on their target). */
+export const ROUTES = [
+  '/',
+  '/contact',
+  '/about',
+  '/service',
+  '/service/maintenance',
+  '/service/supervision',
+  '/service/automotive',
+  '/service/formation',
+  '/service/securite',
+  '/service/traction',
+  '/transport',
+  '/transport/general',
+  '/transport/perissable',
+  '/transport/conteneurs-maritimes',
+  '/transport/traction',
+  '/transport/adr',
+  '/transport/uregent',
+  '/transport/urgent',
+  '/transport/entreposaage',
+  '/transport/entreposage',
+  '/transport/port-sec',
+  '/transport/hors-gabarit',
+  '/transport/exceptionnel',
+  '/cotation',
+  '/blog',
+  '/blog/1',
+  '/jobOffers',
+  '/certification',
+];
+
+export const REDIRECTS: Record<string, string> = {
+  '/service': '/service/maintenance',
+  '/transport': '/transport/general',
+  '/transport/urgent': '/transport/uregent',
+  '/transport/entreposage': '/transport/entreposaage',
+};

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const MAIN_PORT = 8181;
+export const SECOND_PORT = 8182;
+export const SECOND_REMOTE_PORT = 8183;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The production server, on its own port, with a fresh embedded database. */
+export function serverCommand(port: number, env: Record<string, string> = {}): string {
+  const vars = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  const assignments = Object.entries(vars)
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .join(' ');
+  // A fresh data folder per run, so every run starts from the seed.
+  return `cd ${JSON.stringify(ROOT)} && env -u DATABASE_URL DATA_DIR=$(mktemp -d) ${assignments} node_modules/.bin/tsx api/src/server.ts`;
+}

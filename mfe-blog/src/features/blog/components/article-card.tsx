@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary } from '@freight/shared/api/models';
+import { formatDate } from '@freight/shared/i18n/format';
+import { sanitizeHtml } from '@freight/shared/html/sanitize';
+import styles from './blog.module.css';
+
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const { t, i18n } = useTranslation('blog');
+  const date = formatDate(article.created_at, i18n.resolvedLanguage);
+  const href = `/blog/${article.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={`article-${article.id}`}>
+      <img className={styles.cardImage} src={article.img_url} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <div className={styles.cardBody}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{t('badge')}</span>
+          <time dateTime={article.created_at}>{t('published_in', { date })}</time>
+        </p>
+        <h2 id={`article-${article.id}`} className={styles.cardTitle}>
+          <Link to={href}>{article.title}</Link>
+        </h2>
+        <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.excerpt) }} />
+        <Link to={href} className={styles.readMore} aria-label={t('read_more_aria', { title: article.title })}>
+          {t('read_more')}
+        </Link>
+      </div>
+    </article>
+  );
+}

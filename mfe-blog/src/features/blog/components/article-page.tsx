@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useArticle } from '@freight/shared/api/hooks';
+import { ApiRequestError } from '@freight/shared/api/client';
+import { formatDate } from '@freight/shared/i18n/format';
+import { sanitizeHtml } from '@freight/shared/html/sanitize';
+import { ErrorState } from '@freight/shared/ui/error-state';
+import { LoadingState } from '@freight/shared/ui/loading-state';
+import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import styles from './blog.module.css';
+
+function BackLink() {
+  const { t } = useTranslation('blog');
+  return (
+    <Link to="/blog" className={styles.back}>
+      {t('back_to_list')}
+    </Link>
+  );
+}
+
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('blog');
+  const lang = i18n.resolvedLanguage ?? 'fr';
+  const validId = /^\d+$/.test(id) ? Number(id) : null;
+  const { data, error, isLoading, mutate } = useArticle(validId ?? 0, lang, { enabled: validId !== null });
+  const article = data?.data;
+  const notFound = validId === null || (error instanceof ApiRequestError && error.status === 404);
+  usePageTitle(article?.title ?? (notFound ? t('not_found_title') : t('title')));
+
+  if (notFound) {
+    return (
+      <div className={styles.page}>
+        <h1>{t('not_found_title')}</h1>
+        <p>{t('not_found_text')}</p>
+        <BackLink />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.srOnly}>{t('article_error_title')}</h1>
+        <ErrorState title={t('article_error_title')} message={t('error_message')} onRetry={() => void mutate()} />
+        <BackLink />
+      </div>
+    );
+  }
+  if (isLoading || !article) {
+    return (
+      <div className={styles.page}>
+        <LoadingState label={t('loading_article')} />
+      </div>
+    );
+  }
+  return (
+    <article className={styles.article}>
+      <BackLink />
+      <h1>{article.title}</h1>
+      <p className={styles.meta}>
+        <span className={styles.badge}>{t('badge')}</span>
+        <time dateTime={article.created_at}>{t('published_in', { date: formatDate(article.created_at, lang) })}</time>
+      </p>
+      <img className={styles.articleImage} src={article.img_url} alt="" width={1200} height={675} />
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.article) }} />
+    </article>
+  );
+}

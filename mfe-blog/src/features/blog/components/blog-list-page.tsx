@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@freight/shared/ui/button';
+import { ErrorState } from '@freight/shared/ui/error-state';
+import { LoadingState } from '@freight/shared/ui/loading-state';
+import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { useBlogFeed } from '../hooks/use-blog-feed';
+import { ArticleCard } from './article-card';
+import styles from './blog.module.css';
+
+export function BlogListPage() {
+  const { t } = useTranslation('blog');
+  usePageTitle(t('title'));
+  const feed = useBlogFeed();
+  const failedFirst = feed.error && feed.articles.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      {feed.isLoading ? <LoadingState label={t('loading')} /> : null}
+      {failedFirst ? <ErrorState title={t('error_title')} message={t('error_message')} onRetry={() => void feed.retry()} /> : null}
+      {!feed.isLoading && !feed.error && feed.articles.length === 0 ? <p>{t('empty')}</p> : null}
+      {feed.articles.length > 0 ? (
+        <>
+          <div className={styles.grid}>
+            {feed.articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </div>
+          <p className={styles.count} aria-live="polite">
+            {t('count', { shown: feed.articles.length, total: feed.total })}
+          </p>
+        </>
+      ) : null}
+      {feed.error && !failedFirst ? (
+        <ErrorState title={t('error_title')} message={t('error_message')} onRetry={() => void feed.loadMore()} />
+      ) : null}
+      {feed.hasMore && !feed.error ? (
+        <div className={styles.more}>
+          <Button onClick={() => void feed.loadMore()} loading={feed.loadingMore}>
+            {t('load_more')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { NamespaceLoaders } from '@freight/shared/i18n/namespace';
+
+// One chunk per language, fetched from this remote's own origin when needed.
+export const blogLocales: NamespaceLoaders = {
+  fr: () => import('../../locales/fr.json'),
+  en: () => import('../../locales/en.json'),
+  es: () => import('../../locales/es.json'),
+  ar: () => import('../../locales/ar.json'),
+};

@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTE_APPS } from './rspack.apps';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Port of the API in development; every dev server proxies /api and /images to it. */
+export const API_DEV_PORT = 8080;
+
+export interface AppOptions {
+  /** Federation name, an identifier: `shell`, `mfe_blog`... */
+  name: string;
+  /** Folder of the app, e.g. `mfe-blog`. */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  /** Modules a remote exposes to the shell (`./routes`). Empty for the host. */
+  exposes?: Record<string, string>;
+  /** The host serves translations and owns the page template's site-profile meta. */
+  host?: boolean;
+  /** Title of the standalone page. */
+  title: string;
+}
+
+// Singletons every app shares (STACK-NOTES.md). `@freight/shared/` shares each
+// module of the shared package once, so the i18n instance and design system
+// are loaded a single time however many remotes are on the page.
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'swr',
+  'swr/infinite',
+];
+
+function sharedConfig() {
+  const shared: Record<string, { singleton: boolean; requiredVersion: false | string; exclude?: { request: RegExp } }> = {};
+  for (const name of singletons) shared[name] = { singleton: true, requiredVersion: false };
+  // Stylesheets are not modules to negotiate: each app bundles the ones it imports.
+  shared['@freight/shared/'] = { singleton: true, requiredVersion: false, exclude: { request: /\.css$/ } };
+  return shared;
+}
+
+function devRemotes(): Record<string, string> {
+  return Object.fromEntries(REMOTE_APPS.map((app) => [app.name, `http://127.0.0.1:${app.port}/mf-manifest.json`]));
+}
+
+export function createConfig(options: AppOptions): Configuration {
+  const mode = process.env.NODE_ENV === 'production' || process.argv.includes('production') ? 'production' : 'development';
+  const dev = mode === 'development';
+  const appDir = path.join(root, options.dir);
+  const isRemote = !options.host;
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Remotes resolve their chunks next to their manifest, wherever they are deployed.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: options.name,
+      filename: dev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
+      chunkFilename: dev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
+      cssFilename: dev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',
+      cssChunkFilename: dev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // `@freight/shared/<path>` is the shared package's source; the bundler finds .ts or .tsx.
+      alias: { '@freight/shared': path.join(root, 'shared', 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif|pdf)$/, type: 'asset/resource' },
+      ],
+      parser: {
+        // `import styles from './x.module.css'`, the form vitest understands too.
+        'css/auto': { namedExports: false },
+      },
+      generator: {
+        'css/auto': {
+          // Class names carry the app's name so two remotes never collide.
+          localIdentName: dev ? `${options.name}__[local]__[hash:5]` : `${options.name.replace('mfe_', '')}-[hash:6]`,
+          exportsConvention: 'as-is',
+        },
+      },
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, 'shell', 'index.html'),
+        title: options.title,
+        // Remotes' standalone pages are only for their teams; the host's is the site.
+        filename: 'index.html',
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      ...(options.host
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [
+                { from: path.join(root, 'shared', 'locales'), to: 'locales' },
+                { from: path.join(root, 'shell', 'public'), to: '.', noErrorOnMissing: true },
+              ],
+            }),
+          ]
+        : []),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        dev: dev ? { disableLiveReload: false } : false,
+      }),
+    ],
+    optimization: { minimize: !dev },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api', '/images', '/docs'],
+          target: `http://127.0.0.1:${API_DEV_PORT}`,
+        },
+      ],
+      // Standalone remotes need the shared translations too.
+      static: [{ directory: path.join(root, 'shared', 'locales'), publicPath: '/locales' }],
+      setupMiddlewares: (middlewares) => {
+        // In development the shell finds each remote on its own dev server.
+        if (options.host) {
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(devRemotes()));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}

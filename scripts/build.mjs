@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Production build of every app (or of the folders named as arguments).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_DIRS } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
+
+export function buildApps(dirs = APP_DIRS) {
+  for (const dir of dirs) {
+    const started = Date.now();
+    const result = spawnSync(rspack, ['build', '--mode', 'production', '-c', path.join(root, dir, 'rspack.config.ts')], {
+      cwd: path.join(root, dir),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      process.stdout.write(result.stdout ?? '');
+      throw new Error(`Build of ${dir} failed`);
+    }
+    console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+export function isBuilt(dir) {
+  const marker = dir === 'shell' ? 'index.html' : 'mf-manifest.json';
+  return existsSync(path.join(root, dir, 'dist', marker));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const asked = process.argv.slice(2).filter((arg) => APP_DIRS.includes(arg));
+  buildApps(asked.length ? asked : APP_DIRS);
+}

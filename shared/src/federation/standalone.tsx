@@ -1,0 +1,33 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { initI18n } from '../i18n/setup';
+import { ToastHost } from '../ui/toast';
+import { LoadingState } from '../ui/loading-state';
+import '../ui/theme.css';
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Runs a remote on its own page, without the shell: what its team uses to
+ * develop and demo it. Same providers as the shell, no site layout.
+ */
+export function renderStandalone(routes: RouteObject[]) {
+  void initI18n();
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <Suspense fallback={<LoadingState />}>
+        <BrowserRouter>
+          <main id="main" style={{ padding: '1.5rem' }}>
+            <Routes routes={routes} />
+          </main>
+        </BrowserRouter>
+        <ToastHost />
+      </Suspense>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,23 @@
+import { sanitizeHtml } from './sanitize';
+
+test('removes scripts, event handlers and javascript: URLs', () => {
+  const dirty = '<p>Hi</p><script>window.x=1</script><img src="x.png" onerror="window.x=2"><a href="javascript:alert(1)">go</a>';
+  const clean = sanitizeHtml(dirty);
+  expect(clean).not.toMatch(/script/i);
+  expect(clean).not.toMatch(/onerror/i);
+  expect(clean).not.toMatch(/javascript:/i);
+  expect(clean).toContain('<p>Hi</p>');
+  expect(clean).toContain('<a>go</a>');
+});
+
+test('keeps safe links and structure', () => {
+  const clean = sanitizeHtml('<h2>Title</h2><ul><li><a href="https://example.com" target="_blank">x</a></li></ul>');
+  expect(clean).toContain('<h2>Title</h2>');
+  expect(clean).toContain('href="https://example.com"');
+  expect(clean).toContain('rel="noopener noreferrer"');
+});
+
+test('drops iframes, styles and data attributes', () => {
+  const clean = sanitizeHtml('<iframe src="https://evil"></iframe><p style="color:red" data-x="1">t</p>');
+  expect(clean).toBe('<p>t</p>');
+});

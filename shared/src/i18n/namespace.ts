@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants';
+import { whenI18nReady } from './setup';
+
+type Bundle = Record<string, unknown>;
+export type NamespaceLoaders = Record<(typeof LANGUAGES)[number], () => Promise<{ default: Bundle }>>;
+
+const pending = new Map<string, Promise<void>>();
+
+function isSupported(lng: string): lng is (typeof LANGUAGES)[number] {
+  return LANGUAGES.some((l) => l === lng);
+}
+
+function loadOne(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
+  const base = lng.split('-')[0] ?? DEFAULT_LANGUAGE;
+  const lang = isSupported(base) ? base : DEFAULT_LANGUAGE;
+  if (i18next.hasResourceBundle(lang, ns)) return Promise.resolve();
+  const key = `${lang}/${ns}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = loaders[lang]().then((mod) => {
+      i18next.addResourceBundle(lang, ns, mod.default, true, false);
+    });
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+const watched = new Set<string>();
+
+/**
+ * A remote's own namespace, bundled with the remote (one chunk per language)
+ * and added to the shared i18next instance once it has started. Loads the
+ * active language and the fallback, and follows later language changes.
+ */
+export async function ensureNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
+  await whenI18nReady();
+  if (!watched.has(ns)) {
+    watched.add(ns);
+    i18next.on('languageChanged', (lng) => {
+      void loadOne(ns, lng, loaders);
+    });
+  }
+  await Promise.all([loadOne(ns, i18next.language || DEFAULT_LANGUAGE, loaders), loadOne(ns, DEFAULT_LANGUAGE, loaders)]);
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteProfile } from './use-site-profile';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const profile = useSiteProfile();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {profile.brandName}
+          </h2>
+          <p>{profile.description}</p>
+          <address className={styles.address}>
+            {profile.address}
+            <br />
+            <a href={`mailto:${profile.email}`}>{profile.email}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t('footer.useful_links')}
+          </h2>
+          <ul className={styles.list}>
+            <li><Link to="/about">{t('nav.about')}</Link></li>
+            <li><Link to="/service">{t('footer.services')}</Link></li>
+            <li><Link to="/cotation">{t('nav.quote')}</Link></li>
+            <li><Link to="/certification">{t('footer.certification')}</Link></li>
+            <li><Link to="/jobOffers">{t('nav.careers')}</Link></li>
+            <li><Link to="/blog">{t('nav.blog')}</Link></li>
+            <li><Link to="/contact">{t('nav.contact')}</Link></li>
+            {profile.shopUrl ? (
+              <li><a href={profile.shopUrl} rel="noopener">{t('footer.shop')}</a></li>
+            ) : null}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            {t('footer.follow_us')}
+          </h2>
+          <ul className={styles.list}>
+            {profile.socials.map((social) => (
+              <li key={social.name}>
+                <a href={social.url} rel="noopener noreferrer" target="_blank">
+                  {social.name}
+                  <span className={styles.srOnly}> ({t('footer.new_window')})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year, brand: profile.brandName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSiteProfile } from './use-site-profile';
+import { useHeaderVisible } from './use-scroll-direction';
+import { LanguageSwitcher } from './language-switcher';
+import { SectorsMenu } from './sectors-menu';
+import { MobileMenu } from './mobile-menu';
+import styles from './header.module.css';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const profile = useSiteProfile();
+  const visible = useHeaderVisible();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Choosing a link (any navigation) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={`${styles.header} ${visible || menuOpen ? '' : styles.hidden}`} data-visible={visible || menuOpen}>
+      <div className={styles.topbar}>
+        <p className={styles.hours}>{profile.hours}</p>
+        <ul className={styles.phones} aria-label={t('layout.phones')}>
+          {profile.phones.map((phone) => (
+            <li key={phone}>
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} dir="ltr">
+                {phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <LanguageSwitcher />
+      </div>
+      <nav className={styles.nav} aria-label={t('layout.main_nav')}>
+        <Link to="/" className={styles.brand} aria-label={t('layout.home_aria', { brand: profile.brandName })}>
+          <img src={profile.logo} alt="" width={40} height={40} />
+          <span>{profile.brandName}</span>
+        </Link>
+        <ul className={styles.menu}>
+          <li>
+            <NavLink to="/" end className={navClass}>
+              {t('nav.home')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/about" className={navClass}>
+              {t('nav.about')}
+            </NavLink>
+          </li>
+          <li>
+            <SectorsMenu items={profile.sectors} active={pathname.includes('/service') || pathname.includes('/transport')} />
+          </li>
+          <li>
+            <NavLink to="/blog" className={navClass}>
+              {t('nav.blog')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/jobOffers" className={navClass}>
+              {t('nav.careers')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact" className={navClass}>
+              {t('nav.contact')}
+            </NavLink>
+          </li>
+        </ul>
+        <Link to="/cotation" className={styles.cta}>
+          {t('nav.quote')}
+        </Link>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={styles.burgerIcon} />
+          <span className={styles.srOnly}>{menuOpen ? t('layout.close_menu') : t('layout.open_menu')}</span>
+        </button>
+      </nav>
+      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} />
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from './use-site-profile';
+import styles from './header.module.css';
+
+interface Props {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+  sectors: MenuItem[];
+}
+
+/** The menu below 768px: every link, and the sectors as an expandable submenu. */
+export function MobileMenu({ id, open, onNavigate, sectors }: Props) {
+  const { t } = useTranslation('common');
+  const [sectorsOpen, setSectorsOpen] = useState(false);
+  const subId = useId();
+  const link = (to: string, label: string, end = false) => (
+    <li>
+      <NavLink to={to} end={end} className={styles.mobileLink} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
+  );
+  return (
+    <nav id={id} className={styles.mobile} hidden={!open} aria-label={t('layout.mobile_nav')}>
+      <ul>
+        {link('/', t('nav.home'), true)}
+        {link('/about', t('nav.about'))}
+        <li>
+          <button
+            type="button"
+            className={styles.mobileLink}
+            aria-expanded={sectorsOpen}
+            aria-controls={subId}
+            onClick={() => setSectorsOpen((value) => !value)}
+          >
+            {t('nav.sectors')}
+            <span aria-hidden="true" className={styles.caret} />
+          </button>
+          <ul id={subId} hidden={!sectorsOpen} className={styles.mobileSub}>
+            {sectors.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.mobileLink} onClick={onNavigate}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        {link('/blog', t('nav.blog'))}
+        {link('/jobOffers', t('nav.careers'))}
+        {link('/contact', t('nav.contact'))}
+        {link('/cotation', t('nav.quote'))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from './use-site-profile';
+import styles from './header.module.css';
+
+/**
+ * Desktop dropdown of the activity sectors: opens on hover (SPEC.md) and,
+ * for keyboard and touch users, on click or focus; Escape closes it.
+ */
+export function SectorsMenu({ items, active }: { items: MenuItem[]; active: boolean }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div
+      className={styles.dropdown}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.link} ${active ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('nav.sectors')}
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      <ul id={id} className={styles.dropdownList} data-open={open} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

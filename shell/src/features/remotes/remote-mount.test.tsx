@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Routes, Route } from 'react-router-dom';
+import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
+import { renderShell } from '../../test/render';
+import { RemoteMount } from './remote-mount';
+
+const blogRoutes: RemoteRoutesModule = {
+  routes: [{ path: 'blog', element: <h1>Remote blog page</h1> }],
+};
+
+function mount(path: string, load: () => Promise<RemoteRoutesModule>, reset = vi.fn(async () => {})) {
+  renderShell(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<RemoteMount remote="mfe_blog" load={load} reset={reset} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return reset;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+test('renders the remote route that matches', async () => {
+  mount('/blog', async () => blogRoutes);
+  expect(await screen.findByRole('heading', { name: 'Remote blog page' })).toBeInTheDocument();
+});
+
+test('a path the remote does not know shows the not-found page', async () => {
+  mount('/blog/unknown/deeper', async () => blogRoutes);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeInTheDocument();
+});
+
+test('a remote that fails shows the translated fallback, and Retry loads it again', async () => {
+  const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(blogRoutes);
+  const reset = mount('/blog', load);
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /réessayer/i }));
+  expect(await screen.findByRole('heading', { name: 'Remote blog page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(reset).toHaveBeenCalledWith('mfe_blog');
+});
+
+test('a remote that throws while rendering is contained by its boundary', async () => {
+  function Broken(): never {
+    throw new Error('render failure');
+  }
+  mount('/blog', async () => ({ routes: [{ path: 'blog', element: <Broken /> }] }));
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+});
+
+test('a slow remote shows a loading state, not a blank page', async () => {
+  mount('/blog', () => new Promise(() => {}));
+  expect(await screen.findByText('Chargement de la page…')).toBeInTheDocument();
+});

@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { RemoteMount } from './remote-mount';
+import { remoteForPath } from './remote-for-path';
+
+/** Renders the remote that owns the current path, or the not-found page. */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname);
+  if (!remote) return <NotFoundPage />;
+  return <RemoteMount key={remote} remote={remote} />;
+}
