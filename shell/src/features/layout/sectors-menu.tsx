@@ -34,7 +34,12 @@ export function SectorsMenu({ items, active }: { items: MenuItem[]; active: bool
         className={`${styles.link} ${active ? styles.active : ''}`}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => {
+          // A pointer already opened it on hover (or a tap did): keep it open.
+          // Keyboard activation (detail 0) toggles.
+          if (event.detail === 0) setOpen((value) => !value);
+          else setOpen(true);
+        }}
       >
         {t('nav.sectors')}
         <span aria-hidden="true" className={styles.caret} />

@@ -17,7 +17,7 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <section className="page-section" aria-live="polite">
+    <section className="page-section">
       <ErrorState title={t('remote.error_title')} message={t('remote.error_message')} onRetry={onRetry} />
     </section>
   );

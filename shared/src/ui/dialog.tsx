@@ -1,0 +1,75 @@
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from './visually-hidden';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Required: it is the dialog's accessible name. */
+  title: ReactNode;
+  /** Hide the title visually; it still names the dialog. */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions pinned below the scrolling body. */
+  footer?: ReactNode;
+  /** Optional button that opens the dialog (rendered as radix Dialog.Trigger). */
+  trigger?: ReactElement;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * Modal dialog on radix Dialog: focus trapped inside and returned on close,
+ * page scroll locked, Escape and a click on the backdrop close it.
+ */
+export function Dialog({ open, onOpenChange, title, hideTitle = false, description, children, footer, trigger, size = 'md', className }: DialogProps) {
+  const { t } = useTranslation('ui');
+  // Radix returns focus to its Trigger only; a dialog opened from elsewhere
+  // (a wizard step, a card's button) must return focus there too.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        {/* The overlay is also the centring, scrollable backdrop: a click on it closes. */}
+        <RadixDialog.Overlay className={styles.overlay}>
+          <RadixDialog.Content
+            className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => {
+              const active = document.activeElement;
+              returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo.current;
+              returnFocusTo.current = null;
+              if (target?.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+          >
+            <div className={styles.header}>
+              {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
+              <RadixDialog.Close className={styles.close} aria-label={t('dialog.close')}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                </svg>
+              </RadixDialog.Close>
+            </div>
+            <div className={styles.body}>
+              {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+              {children}
+            </div>
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Header } from './header';
+import { renderShell } from '../../test/render';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderHeader(path = '/') {
+  return renderShell(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('shows two phone links and the main links, the active one marked', () => {
+  renderHeader('/contact');
+  const phones = screen.getByRole('list', { name: 'Téléphones' });
+  expect(within(phones).getAllByRole('link')).toHaveLength(2);
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+});
+
+test('the sectors trigger is highlighted on a /service path', () => {
+  renderHeader('/service/formation');
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(within(nav).getByRole('button', { name: 'Nos activités' }).className).toMatch(/active/);
+});
+
+test('the sectors dropdown opens on hover and on click, and closes with Escape', async () => {
+  const { user } = renderHeader();
+  const trigger = within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('button', { name: 'Nos activités' });
+  await user.hover(trigger);
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await user.unhover(trigger.parentElement!);
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await user.click(trigger);
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  expect(trigger).toHaveFocus();
+});
+
+test('the mobile menu opens, expands its sectors and closes when a link is chosen', async () => {
+  const { user } = renderHeader();
+  const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
+  await user.click(burger);
+  expect(burger).toHaveAttribute('aria-expanded', 'true');
+  const menu = screen.getByRole('navigation', { name: 'Menu mobile' });
+  await user.click(within(menu).getByRole('button', { name: 'Nos activités' }));
+  const link = within(menu).getAllByRole('link').find((a) => a.getAttribute('href') === '/transport/adr');
+  expect(link).toBeDefined();
+  await user.click(link!);
+  expect(screen.getByTestId('where')).toHaveTextContent('/transport/adr');
+  expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+});
