@@ -117,6 +117,8 @@ export function createConfig(options: AppOptions): Configuration {
         // Remotes' standalone pages are only for their teams; the host's is the site.
         filename: 'index.html',
         chunks: ['main'],
+        // A remote's page is served from its root by its own dev server, whatever the path.
+        publicPath: '/',
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),

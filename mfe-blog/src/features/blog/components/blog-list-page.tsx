@@ -35,7 +35,7 @@ export function BlogListPage() {
         </>
       ) : null}
       {feed.error && !failedFirst ? (
-        <ErrorState title={t('error_title')} message={t('error_message')} onRetry={() => void feed.loadMore()} />
+        <ErrorState title={t('error_title')} message={t('error_message')} onRetry={() => void feed.retry()} />
       ) : null}
       {feed.hasMore && !feed.error ? (
         <div className={styles.more}>

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
+import { BUNDLES, renderRoutes } from '../test/render-routes';
+import { routes } from './routes';
+
+type Bundle = (typeof BUNDLES)['fr'];
+
+// Every page of the remote and where its h1 comes from in the locale file.
+const PAGES: { path: string; h1: (bundle: Bundle) => string }[] = [
+  { path: '/', h1: (b) => b.home.hero.title },
+  { path: '/about', h1: (b) => b.about.title },
+  { path: '/contact', h1: (b) => b.contact.title },
+  { path: '/certification', h1: (b) => b.certification.title },
+  ...SERVICE_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.service[page.key].title })),
+  ...TRANSPORT_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.transport[page.key].title })),
+];
+
+/** Heading levels in document order never jump (h2 -> h4). */
+function expectNoSkippedHeadingLevels() {
+  const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+  levels.forEach((level, index) => {
+    expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1);
+  });
+}
+
+for (const lng of ['fr', 'ar'] satisfies TestLanguage[]) {
+  test.each(PAGES)(`${lng}: $path renders one h1 with its own title`, async ({ path, h1 }) => {
+    await renderRoutes(routes, path, lng);
+    const title = h1(BUNDLES[lng]);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toMatch(/\S/);
+    expectNoSkippedHeadingLevels();
+  });
+}
+
+test('every page has a distinct title', () => {
+  const titles = PAGES.map((page) => page.h1(BUNDLES.fr));
+  expect(new Set(titles).size).toBe(titles.length);
+});
+
+test.each([
+  ['/transport/urgent', '/transport/uregent', 'Transport urgent et express'],
+  ['/transport/entreposage', '/transport/entreposaage', 'Entreposage et logistique'],
+])('%s redirects to %s', async (from, to, title) => {
+  await renderRoutes(routes, from, 'fr');
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(to);
+});
+
+test('/transport/adr is about dangerous goods, not surveillance', async () => {
+  await renderRoutes(routes, '/transport/adr', 'fr');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Transport de marchandises dangereuses (ADR)' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Des conducteurs et des véhicules conformes' })).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/surveillance|intrusion/i);
+  expect(screen.getAllByRole('link', { name: 'Demander un devis' })[0]).toHaveAttribute('href', '/cotation');
+});
+
+test('/transport/port-sec is about the dry port and /transport/traction about hauling', async () => {
+  await renderRoutes(routes, '/transport/port-sec', 'en');
+  expect(await screen.findByRole('heading', { level: 2, name: 'What is a dry port?' })).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/maintenance/i);
+});
+
+test('the urgent page lists the three vehicle classes', async () => {
+  await renderRoutes(routes, '/transport/uregent', 'en');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByText(/under 1,200 kg and 12 m³, up to 5 Euro pallets/i)).toBeInTheDocument();
+  expect(screen.getByText(/under 7,500 kg and 35 m³, up to 15 pallets/i)).toBeInTheDocument();
+  expect(screen.getByText(/up to 90 m³ and 24,000 kg, up to 33 pallets/i)).toBeInTheDocument();
+});
+
+test('the exceptional transport page shows a described image', async () => {
+  await renderRoutes(routes, '/transport/exceptionnel', 'fr');
+  expect(await screen.findByRole('img', { name: BUNDLES.fr.transport.exceptionnel.image_alt })).toBeInTheDocument();
+});
+
+test('the home page links to the quote page and to every transport page', async () => {
+  await renderRoutes(routes, '/', 'fr');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/cotation');
+  const services = screen.getByRole('region', { name: 'Nos services de transport' });
+  for (const page of TRANSPORT_PAGES) {
+    expect(within(services).getByRole('link', { name: BUNDLES.fr.transport[page.key].title })).toHaveAttribute('href', `/${page.path}`);
+  }
+});
+
+test('the contact page shows the profile contact details and the seven departments', async () => {
+  await renderRoutes(routes, '/contact', 'fr');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByRole('link', { name: 'contact@boughaz-freight.example' })).toHaveAttribute('href', 'mailto:contact@boughaz-freight.example');
+  expect(screen.getByRole('link', { name: '+212 5 39 00 00 00' })).toHaveAttribute('href', 'tel:+212539000000');
+  const departments = screen.getByRole('region', { name: 'Nos services et interlocuteurs' });
+  expect(within(departments).getAllByRole('listitem')).toHaveLength(7);
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+test('a service page opens on its first tab and switches panels', async () => {
+  const { user } = await renderRoutes(routes, '/service/maintenance', 'fr');
+  const first = await screen.findByRole('tab', { name: "Étude et réalisation d'armoires" });
+  expect(first).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('tab')).toHaveLength(3);
+  expect(screen.getByRole('heading', { level: 2, name: "Étude et réalisation d'armoires électriques" })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Contrat de maintenance' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Contrat de maintenance' })).toBeInTheDocument();
+});
+
+test('the training page offers its four domains', async () => {
+  await renderRoutes(routes, '/service/formation', 'en');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Industrial electricity',
+    'Automation',
+    'Personal protection',
+    'Industrial maintenance',
+  ]);
+});
+
+test('an unknown path under /transport is left to the shell', async () => {
+  await renderRoutes(routes, '/transport/nowhere', 'fr');
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+});

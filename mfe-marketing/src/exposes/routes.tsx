@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
+import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
+import { MARKETING_NS, marketingLocales } from '../config/i18n';
+import { SERVICE_PAGES, TRANSPORT_ALIASES, TRANSPORT_PAGES } from '../config/pages';
+import { HomePage } from '../features/home/components/home-page';
+import { AboutPage } from '../features/about/components/about-page';
+import { ContactPage } from '../features/contact/components/contact-page';
+import { CertificationPage } from '../features/certification/components/certification-page';
+import { TransportPage } from '../features/transport/components/transport-page';
+import { ServicePage } from '../features/services/components/service-page';
+
+const gate = (page: ReactNode) => (
+  <NamespaceGate ns={MARKETING_NS} loaders={marketingLocales}>
+    {page}
+  </NamespaceGate>
+);
+
+// Paths are relative to the site root: the shell mounts them under its splat
+// route. No catch-all here, so an unknown /transport/x stays the shell's 404.
+export const routes: RemoteRoutesModule['routes'] = [
+  { index: true, element: gate(<HomePage />) },
+  { path: 'about', element: gate(<AboutPage />) },
+  { path: 'contact', element: gate(<ContactPage />) },
+  { path: 'certification', element: gate(<CertificationPage />) },
+  ...SERVICE_PAGES.map((page) => ({ path: page.path, element: gate(<ServicePage contentKey={page.key} />) })),
+  ...TRANSPORT_PAGES.map((page) => ({ path: page.path, element: gate(<TransportPage contentKey={page.key} />) })),
+  ...TRANSPORT_ALIASES.map((alias) => ({ path: alias.path, element: <Navigate to={alias.to} replace /> })),
+];

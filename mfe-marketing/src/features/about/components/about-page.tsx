@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { MARKETING_NS } from '../../../config/i18n';
+import { PageIntro } from '../../../components/page-intro';
+import { PageSection } from '../../../components/page-section';
+import { CardGrid } from '../../../components/card-grid';
+import { KeyFigures } from '../../../components/key-figures';
+import { toCards, toStrings } from '../../../lib/translated-content';
+import { useSiteProfile } from '../../../lib/use-site-profile';
+import styles from './about.module.css';
+
+// SPEC.md's in-page anchors, kept in French whatever the language so shared links work.
+const ANCHORS = [
+  { id: 'vision', key: 'about.vision.title' },
+  { id: 'mission', key: 'about.mission.title' },
+  { id: 'valeurs', key: 'about.values.title' },
+  { id: 'chiffres', key: 'about.figures.title' },
+] as const;
+
+function Paragraphs({ items }: { items: string[] }) {
+  return items.map((text) => <p key={text}>{text}</p>);
+}
+
+export function AboutPage() {
+  const { t } = useTranslation(MARKETING_NS);
+  const profile = useSiteProfile();
+  usePageTitle(t('about.meta_title'));
+
+  return (
+    <>
+      <PageIntro title={t('about.title')} lead={t('about.lead')}>
+        <nav aria-label={t('about.nav_label')}>
+          <ul className={styles.anchors}>
+            {ANCHORS.map((anchor) => (
+              <li key={anchor.id}>
+                <a href={`#${anchor.id}`}>{t(anchor.key)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageIntro>
+      <PageSection title={t('about.story.title')}>
+        <Paragraphs items={toStrings(t('about.story.paragraphs', { returnObjects: true }))} />
+      </PageSection>
+      <PageSection title={t('about.who.title')} muted>
+        <Paragraphs items={toStrings(t('about.who.paragraphs', { returnObjects: true }))} />
+      </PageSection>
+      <PageSection title={t('about.team.title')}>
+        <Paragraphs items={toStrings(t('about.team.paragraphs', { returnObjects: true }))} />
+      </PageSection>
+      <PageSection title={t('about.advantages.title')} muted>
+        <CardGrid cards={toCards(t('about.advantages.items', { returnObjects: true }))} />
+      </PageSection>
+      <PageSection id="vision" title={t('about.vision.title')}>
+        <p>{t('about.vision.text')}</p>
+      </PageSection>
+      <PageSection id="mission" title={t('about.mission.title')} muted>
+        <p>{t('about.mission.text')}</p>
+      </PageSection>
+      <PageSection id="valeurs" title={t('about.values.title')}>
+        <ul className={styles.values}>
+          {toStrings(t('about.values.items', { returnObjects: true })).map((value) => (
+            <li key={value}>{value}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="chiffres" title={t('about.figures.title')} muted>
+        <KeyFigures figures={profile.figures} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-schema';
+import { MARKETING_NS } from '../../../config/i18n';
+import { PageIntro } from '../../../components/page-intro';
+import { PageSection } from '../../../components/page-section';
+import { PhoneList } from '../../../components/phone-list';
+import { toStrings } from '../../../lib/translated-content';
+import { useSiteProfile } from '../../../lib/use-site-profile';
+import pageStyles from '../../../components/page.module.css';
+import styles from './contact.module.css';
+
+export function ContactPage() {
+  const { t } = useTranslation([MARKETING_NS, PROFILE_NAMESPACE]);
+  const profile = useSiteProfile();
+  usePageTitle(t('contact.meta_title'));
+  const departments = toStrings(t('contact.departments.items', { returnObjects: true }));
+
+  return (
+    <>
+      <PageIntro title={t('contact.title')} lead={t('contact.lead')} />
+      <PageSection title={t('contact.details.title')}>
+        <dl className={`${pageStyles.details} ${styles.details}`}>
+          <div>
+            <dt>{t('common.phone')}</dt>
+            <dd>
+              <PhoneList phones={profile.phones} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('common.email')}</dt>
+            <dd>
+              <a href={`mailto:${profile.email}`} dir="ltr" className={pageStyles.ltr}>
+                {profile.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('common.address')}</dt>
+            <dd>{t(profile.addressKey, { ns: PROFILE_NAMESPACE })}</dd>
+          </div>
+          <div>
+            <dt>{t('common.hours')}</dt>
+            <dd>{t(profile.hoursKey, { ns: PROFILE_NAMESPACE })}</dd>
+          </div>
+          <div>
+            <dt>{t(profile.hotlineKey, { ns: PROFILE_NAMESPACE })}</dt>
+            <dd>
+              <PhoneList phones={profile.emergencyPhones} />
+            </dd>
+          </div>
+        </dl>
+      </PageSection>
+      <PageSection title={t('contact.departments.title')} muted>
+        <p className={pageStyles.sectionIntro}>{t('contact.departments.intro')}</p>
+        {/* SPEC.md: display labels only; no names or direct lines are published. */}
+        <ul className={styles.departments}>
+          {departments.map((department) => (
+            <li key={department}>{department}</li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { MARKETING_NS } from '../../../config/i18n';
+import type { TransportKey } from '../../../config/pages';
+import { PageIntro } from '../../../components/page-intro';
+import { QuoteLink } from '../../../components/quote-link';
+import { toSections, toStrings } from '../../../lib/translated-content';
+import { ExceptionalLoadIllustration } from './exceptional-load-illustration';
+import pageStyles from '../../../components/page.module.css';
+import styles from './transport.module.css';
+
+/**
+ * The one template of every /transport/* page (DECISIONS.md: pages SPEC.md
+ * calls "same page as" share a template). Each route passes its own content
+ * key, so /transport/adr talks about dangerous goods, not another subject.
+ */
+export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
+  const { t } = useTranslation(MARKETING_NS);
+  const base = `transport.${contentKey}`;
+  const title = t(`${base}.title`);
+  usePageTitle(title);
+  const sections = toSections(t(`${base}.sections`, { returnObjects: true }));
+  const facts = toStrings(t(`${base}.facts`, { returnObjects: true }));
+  const factsId = useId();
+
+  return (
+    <>
+      <PageIntro title={title} lead={t(`${base}.lead`)}>
+        <QuoteLink />
+      </PageIntro>
+      <div className={`${pageStyles.container} ${styles.layout}`}>
+        <div className={styles.content}>
+          {/* SPEC.md: the exceptional transport page shows an image. */}
+          {contentKey === 'exceptionnel' ? <ExceptionalLoadIllustration label={t(`${base}.image_alt`)} className={styles.illustration} /> : null}
+          {sections.map((section) => (
+            <section key={section.heading} className={styles.block}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <section className={styles.facts} aria-labelledby={factsId}>
+          <h2 id={factsId}>{t('common.key_facts')}</h2>
+          <ul className={pageStyles.checklist}>
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <QuoteLink />
+        </section>
+      </div>
+    </>
+  );
+}

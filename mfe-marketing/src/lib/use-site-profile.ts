@@ -1,0 +1,7 @@
+import { useMemo } from 'react';
+import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+
+/** The brand profile the page was served with (phones, e-mail, figures...). */
+export function useSiteProfile() {
+  return useMemo(() => getProfile(readProfileName()), []);
+}

@@ -1,0 +1,4 @@
+import { createConfig } from '../rspack.base';
+import { APPS } from '../rspack.apps';
+
+export default createConfig(APPS.quote);

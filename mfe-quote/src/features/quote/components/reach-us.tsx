@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getProfile, readProfileName, telHref } from '@freight/shared/profiles/profiles';
+import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-schema';
+import { QUOTE_NS } from '../locales';
+import styles from './quote.module.css';
+
+/** Phones, e-mail and hours from the brand profile, for visitors who would rather talk. */
+export function ReachUs() {
+  const { t } = useTranslation([QUOTE_NS, PROFILE_NAMESPACE]);
+  const profile = useMemo(() => getProfile(readProfileName()), []);
+  return (
+    <>
+      <p className={styles.sectionIntro}>{t('reach.text')}</p>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('reach.phones')}</dt>
+          <dd>
+            <ul>
+              {profile.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} dir="ltr" className={styles.ltr}>
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t(profile.hotlineKey, { ns: PROFILE_NAMESPACE })}</dt>
+          <dd>
+            <ul>
+              {profile.emergencyPhones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} dir="ltr" className={styles.ltr}>
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('reach.email')}</dt>
+          <dd>
+            <a href={`mailto:${profile.email}`} dir="ltr" className={styles.ltr}>
+              {profile.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('reach.hours')}</dt>
+          <dd>{t(profile.hoursKey, { ns: PROFILE_NAMESPACE })}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
