@@ -1,0 +1,55 @@
+import { DEFAULT_LANGUAGE } from '../constants';
+import { electricalProfile } from './electrical';
+import { freightProfile } from './freight';
+import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName, type SiteProfile } from './profile-schema';
+
+const PROFILES: Record<ProfileName, SiteProfile> = {
+  freight: freightProfile,
+  electrical: electricalProfile,
+};
+
+/** 'Electrical ' -> 'electrical'; unknown or missing -> the default profile. */
+export function toProfileName(value: string | null | undefined): ProfileName {
+  const name = value?.trim().toLowerCase();
+  return PROFILE_NAMES.find((known) => known === name) ?? DEFAULT_PROFILE;
+}
+
+export function getProfile(name: string | null | undefined): SiteProfile {
+  return PROFILES[toProfileName(name)];
+}
+
+/**
+ * The profile the page was served with: the API writes SITE_PROFILE into
+ * <meta name="site-profile">. Outside a browser, the default.
+ */
+export function readProfileName(
+  root: ParentNode | null = typeof document === 'undefined' ? null : document,
+): ProfileName {
+  return toProfileName(root?.querySelector('meta[name="site-profile"]')?.getAttribute('content'));
+}
+
+/** Documents exist in French and English: French for fr, English for any other language (DECISIONS.md). */
+function documentLanguage(lng: string | undefined): 'fr' | 'en' {
+  const base = (lng ?? DEFAULT_LANGUAGE).split('-')[0]?.toLowerCase();
+  return base === 'fr' ? 'fr' : 'en';
+}
+
+export function certificatePdf(profile: SiteProfile, lng: string | undefined): string {
+  return profile.certificates[documentLanguage(lng)];
+}
+
+export function qualityPolicyPdf(profile: SiteProfile, lng: string | undefined): string {
+  return profile.qualityPolicy[documentLanguage(lng)];
+}
+
+/** '+212 5 39 00 00 00' -> 'tel:+212539000000'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A shop category's listing: the shop takes the category as `category_id` (SPEC.md section 1). */
+export function shopCategoryUrl(shopUrl: string, categoryId: number): string {
+  const url = new URL('/products', shopUrl);
+  url.searchParams.set('category_id', String(categoryId));
+  return url.toString();
+}

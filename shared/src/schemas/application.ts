@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CAREER_TYPES, CV_MAX_BYTES, EXPERIENCE_OPTIONS, STUDY_LEVELS } from '../constants';
+import {
+  TEXT_LIMITS,
+  choice,
+  emailField,
+  missingOr,
+  optionalChoice,
+  phoneField,
+  requiredText,
+} from './fields';
+import { VALIDATION } from './messages';
+
+/**
+ * The application's text fields, as the multipart POST /api/condidature
+ * carries them. The CV is checked apart: by cvFileSchema in the browser, by
+ * its content on the server.
+ */
+export const applicationSchema = z.object(
+  {
+    type: choice(CAREER_TYPES),
+    fullName: requiredText(TEXT_LIMITS.name),
+    email: emailField,
+    phone: phoneField,
+    country: requiredText(TEXT_LIMITS.city),
+    city: requiredText(TEXT_LIMITS.city),
+    message: requiredText(TEXT_LIMITS.message),
+    experience: optionalChoice(EXPERIENCE_OPTIONS),
+    level_of_studies: choice(STUDY_LEVELS),
+  },
+  { error: missingOr(VALIDATION.invalid) },
+);
+export type Application = z.infer<typeof applicationSchema>;
+
+const PDF_NAME = /\.pdf$/i;
+
+/** Some systems give PDFs an empty MIME type, so the name also counts. */
+export function looksLikePdf(file: Blob): boolean {
+  if (file.type === 'application/pdf') return true;
+  return 'name' in file && typeof file.name === 'string' && PDF_NAME.test(file.name);
+}
+
+/** The CV picked in the browser: a PDF of at most 5 MB (DECISIONS.md). */
+export const cvFileSchema = z
+  .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+    error: missingOr(VALIDATION.fileType),
+  })
+  .refine((file) => file.size > 0, { error: VALIDATION.fileEmpty, abort: true })
+  .refine(looksLikePdf, { error: VALIDATION.fileType, abort: true })
+  .refine((file) => file.size <= CV_MAX_BYTES, { error: VALIDATION.fileSize });
+
+/** The whole application form in the browser: fields and CV together. */
+export const applicationFormSchema = applicationSchema.extend({ file: cvFileSchema });
+export type ApplicationForm = z.infer<typeof applicationFormSchema>;

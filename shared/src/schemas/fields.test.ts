@@ -1,0 +1,220 @@
+import type { z } from 'zod';
+import { SECTORS } from '../constants';
+import {
+  TEXT_LIMITS,
+  WEIGHT_MAX_TONNES,
+  choice,
+  emailField,
+  optionalChoice,
+  optionalText,
+  optionalTimeSlots,
+  phoneField,
+  positiveNumber,
+  requiredText,
+  requiredTimeSlots,
+  yesNoField,
+} from './fields';
+import { ROOT_FIELD, fieldErrors } from './messages';
+
+/** The error key a lone field reports, or undefined when the value passes. */
+function errorOf(schema: z.ZodType, value: unknown): string | undefined {
+  return fieldErrors(schema.safeParse(value))[ROOT_FIELD];
+}
+
+const BLANKS: unknown[] = [undefined, null, '', '   ', '\t\n'];
+
+test.each(BLANKS)('requiredText: blank %j is required', (value) => {
+  expect(errorOf(requiredText(10), value)).toBe('validation.required');
+});
+
+test.each([
+  [42, 'validation.invalid'],
+  [{}, 'validation.invalid'],
+  ['x'.repeat(11), 'validation.too_long'],
+  ['x'.repeat(10), undefined],
+  ['  Amina  ', undefined],
+])('requiredText(10): %j -> %s', (value, expected) => {
+  expect(errorOf(requiredText(10), value)).toBe(expected);
+});
+
+test('requiredText trims the value', () => {
+  expect(requiredText(10).parse('  Amina  ')).toBe('Amina');
+});
+
+test.each(BLANKS)('optionalText: blank %j becomes undefined', (value) => {
+  expect(optionalText(10).parse(value)).toBeUndefined();
+});
+
+test('optionalText: trims, caps, rejects non-strings', () => {
+  expect(optionalText(10).parse(' Tanger ')).toBe('Tanger');
+  expect(errorOf(optionalText(10), 'x'.repeat(11))).toBe('validation.too_long');
+  expect(errorOf(optionalText(10), 7)).toBe('validation.invalid');
+});
+
+test.each([
+  'name@example.com',
+  'NAME@EXAMPLE.COM',
+  'first.last+tag@mail.example.co.ma',
+  'a_b-c@sub-domain.example.travel',
+  '  padded@example.org  ',
+  "o'brien@example.ie",
+])('email: %s is valid', (value) => {
+  expect(errorOf(emailField, value)).toBeUndefined();
+});
+
+test.each([
+  'plain',
+  'no-at.example.com',
+  'name@',
+  '@example.com',
+  'name@example',
+  'name@example.c',
+  'name@example.c0m',
+  'na me@example.com',
+  'name@exa mple.com',
+  'name@@example.com',
+  '.name@example.com',
+  'name.@example.com',
+  'na..me@example.com',
+  'name@-example.com',
+  'name@example..com',
+])('email: %s is malformed', (value) => {
+  expect(errorOf(emailField, value)).toBe('validation.email');
+});
+
+test.each(BLANKS)('email: blank %j is required', (value) => {
+  expect(errorOf(emailField, value)).toBe('validation.required');
+});
+
+test('email: too long', () => {
+  expect(errorOf(emailField, `${'a'.repeat(250)}@example.com`)).toBe('validation.too_long');
+});
+
+test.each([
+  ['0612345678', undefined],
+  ['+212612345678', undefined],
+  ['0612 34 56 78', undefined],
+  // 14 characters: the rule counts spaces (DECISIONS.md).
+  ['06 12 34 56 78', 'validation.phone_length'],
+  ['(0539) 123456', undefined],
+  ['0539-12-34-56', undefined],
+  ['  0612345678  ', undefined],
+  ['061234567', 'validation.phone_length'],
+  ['+212 612345678', 'validation.phone_length'],
+  ['06.12.34.56.78', 'validation.phone_chars'],
+  ['06123456ab', 'validation.phone_chars'],
+  ['phone', 'validation.phone_chars'],
+  ['', 'validation.required'],
+  ['   ', 'validation.required'],
+  [undefined, 'validation.required'],
+  [612345678, 'validation.invalid'],
+])('phone: %j -> %s', (value, expected) => {
+  expect(errorOf(phoneField, value)).toBe(expected);
+});
+
+test('phone keeps the trimmed value', () => {
+  expect(phoneField.parse(' 0612345678 ')).toBe('0612345678');
+});
+
+test.each([
+  ['automobile', undefined],
+  ['others', undefined],
+  ['Automobile', 'validation.invalid_option'],
+  ['space', 'validation.invalid_option'],
+  [3, 'validation.invalid_option'],
+  ['', 'validation.required'],
+  [null, 'validation.required'],
+  [undefined, 'validation.required'],
+])('choice(SECTORS): %j -> %s', (value, expected) => {
+  expect(errorOf(choice(SECTORS), value)).toBe(expected);
+});
+
+test('optionalChoice: blank is undefined, unknown is invalid', () => {
+  expect(optionalChoice(SECTORS).parse('')).toBeUndefined();
+  expect(optionalChoice(SECTORS).parse(undefined)).toBeUndefined();
+  expect(optionalChoice(SECTORS).parse('food')).toBe('food');
+  expect(errorOf(optionalChoice(SECTORS), 'fuel')).toBe('validation.invalid_option');
+});
+
+test.each([
+  [12, 12],
+  ['12', 12],
+  [' 12.5 ', 12.5],
+  ['12,5', 12.5],
+  ['0,5', 0.5],
+  ['.5', 0.5],
+  [WEIGHT_MAX_TONNES, WEIGHT_MAX_TONNES],
+])('weight: %j parses to %d', (value, expected) => {
+  expect(positiveNumber(WEIGHT_MAX_TONNES).parse(value)).toBe(expected);
+});
+
+test.each([
+  [undefined, 'validation.required'],
+  [null, 'validation.required'],
+  ['', 'validation.required'],
+  ['  ', 'validation.required'],
+  [0, 'validation.positive_number'],
+  ['0', 'validation.positive_number'],
+  [-3, 'validation.positive_number'],
+  ['-3', 'validation.positive_number'],
+  ['abc', 'validation.positive_number'],
+  ['12 t', 'validation.positive_number'],
+  ['1e3', 'validation.positive_number'],
+  ['0x10', 'validation.positive_number'],
+  [Number.NaN, 'validation.positive_number'],
+  [Number.POSITIVE_INFINITY, 'validation.positive_number'],
+  [true, 'validation.positive_number'],
+  [WEIGHT_MAX_TONNES + 1, 'validation.too_large'],
+])('weight: %j -> %s', (value, expected) => {
+  expect(errorOf(positiveNumber(WEIGHT_MAX_TONNES), value)).toBe(expected);
+});
+
+test.each([
+  [true, true],
+  [false, false],
+  ['oui', true],
+  ['non', false],
+  ['yes', true],
+  ['no', false],
+  [' OUI ', true],
+  ['No', false],
+  ['true', true],
+  ['false', false],
+])('dangerous: %j -> %s', (value, expected) => {
+  expect(yesNoField.parse(value)).toBe(expected);
+});
+
+test.each([
+  [undefined, 'validation.required'],
+  [null, 'validation.required'],
+  ['', 'validation.required'],
+  ['peut-être', 'validation.invalid_option'],
+  [1, 'validation.invalid_option'],
+])('dangerous: %j -> %s', (value, expected) => {
+  expect(errorOf(yesNoField, value)).toBe(expected);
+});
+
+test('time slots: a single slot or a list, blanks and duplicates dropped', () => {
+  expect(optionalTimeSlots.parse('8-14')).toEqual(['8-14']);
+  expect(optionalTimeSlots.parse(['8-14', '', '20-23', '8-14'])).toEqual(['8-14', '20-23']);
+  expect(optionalTimeSlots.parse(undefined)).toEqual([]);
+  expect(optionalTimeSlots.parse('')).toEqual([]);
+  expect(optionalTimeSlots.parse([])).toEqual([]);
+});
+
+test('time slots: required ones need at least one', () => {
+  expect(errorOf(requiredTimeSlots, undefined)).toBe('validation.required');
+  expect(errorOf(requiredTimeSlots, [])).toBe('validation.required');
+  expect(errorOf(requiredTimeSlots, [''])).toBe('validation.required');
+  expect(requiredTimeSlots.parse(['14-20'])).toEqual(['14-20']);
+});
+
+test('time slots: unknown slots are invalid options', () => {
+  expect(fieldErrors(requiredTimeSlots.safeParse(['8-14', '9-17']))).toEqual({ '1': 'validation.invalid_option' });
+  expect(fieldErrors(optionalTimeSlots.safeParse(14))).toEqual({ '0': 'validation.invalid_option' });
+});
+
+test('text limits are generous for real input and bounded', () => {
+  expect(TEXT_LIMITS.name).toBe(120);
+  expect(TEXT_LIMITS.message).toBe(5000);
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PHONE_MAX, PHONE_MIN, TIME_SLOTS } from '../constants';
+import { VALIDATION, type ValidationKey } from './messages';
+
+// Field-level building blocks of every form schema. The rule throughout: an
+// empty value (undefined, null, '', whitespace) is "required"; a value of
+// the wrong shape is "malformed", with its own message.
+
+/** Caps that make the API refuse oversized fields; generous for real input. */
+export const TEXT_LIMITS = {
+  name: 120,
+  company: 160,
+  city: 120,
+  place: 200,
+  subject: 200,
+  email: 254,
+  message: 5000,
+} as const;
+
+/** Far above any road load: catches typos in kilograms and absurd values. */
+export const WEIGHT_MAX_TONNES = 1000;
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function blankToUndefined(value: unknown): unknown {
+  return isBlank(value) ? undefined : value;
+}
+
+/** Error map: "required" for an empty value, `malformed` for anything else. */
+export function missingOr(malformed: ValidationKey) {
+  return (issue: { readonly input?: unknown }) => (isBlank(issue.input) ? VALIDATION.required : malformed);
+}
+
+/** Trimmed, non-empty, at most `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: missingOr(VALIDATION.invalid) })
+    .trim()
+    .min(1, { error: VALIDATION.required, abort: true })
+    .max(max, { error: VALIDATION.tooLong });
+}
+
+/** Trimmed; empty becomes undefined. */
+export function optionalText(max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: VALIDATION.invalid }).trim().max(max, { error: VALIDATION.tooLong }).optional(),
+  );
+}
+
+/** local@domain.tld, any case, TLD of 2+ letters: one rule for every form (DECISIONS.md). */
+export const EMAIL_PATTERN = /^[a-z0-9_%+'-]+(?:\.[a-z0-9_%+'-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+export const emailField = requiredText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: VALIDATION.email });
+
+const PHONE_CHARS = /^[0-9 +()-]+$/;
+
+/** 10 to 13 characters after trimming; digits, spaces, + - ( ) (DECISIONS.md). */
+export const phoneField = z
+  .string({ error: missingOr(VALIDATION.invalid) })
+  .trim()
+  .min(1, { error: VALIDATION.required, abort: true })
+  .regex(PHONE_CHARS, { error: VALIDATION.phoneChars, abort: true })
+  .min(PHONE_MIN, { error: VALIDATION.phoneLength })
+  .max(PHONE_MAX, { error: VALIDATION.phoneLength });
+
+/** A required select: one of `options`. */
+export function choice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.enum(options, { error: missingOr(VALIDATION.invalidOption) });
+}
+
+/** An optional select: empty becomes undefined. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.preprocess(blankToUndefined, z.enum(options, { error: VALIDATION.invalidOption }).optional());
+}
+
+const DECIMAL = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/** Form inputs give strings, and French writers use a decimal comma. */
+function toNumber(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+/** A number (or numeric string) above zero and at most `max`. */
+export function positiveNumber(max: number) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: missingOr(VALIDATION.positiveNumber) })
+      .positive({ error: VALIDATION.positiveNumber })
+      .max(max, { error: VALIDATION.tooLarge }),
+  );
+}
+
+const YES = new Set(['oui', 'yes', 'true']);
+const NO = new Set(['non', 'no', 'false']);
+
+/** Radio and select values arrive as words; the original form sent 'oui'/'non'. */
+function toBoolean(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (YES.has(word)) return true;
+  if (NO.has(word)) return false;
+  return value;
+}
+
+/** A required yes/no answer. */
+export const yesNoField = z.preprocess(toBoolean, z.boolean({ error: missingOr(VALIDATION.invalidOption) }));
+
+/** A single slot or a list, blanks dropped, duplicates removed. */
+function toSlotList(value: unknown): unknown {
+  if (isBlank(value)) return [];
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return [...new Set(list.filter((item) => !isBlank(item)))];
+}
+
+const slotList = z
+  .array(z.enum(TIME_SLOTS, { error: VALIDATION.invalidOption }), { error: VALIDATION.invalidOption })
+  .max(TIME_SLOTS.length, { error: VALIDATION.invalidOption });
+
+/** Time slots: any number of TIME_SLOTS, possibly none. */
+export const optionalTimeSlots = z.preprocess(toSlotList, slotList);
+
+/** Time slots: at least one of TIME_SLOTS. */
+export const requiredTimeSlots = z.preprocess(toSlotList, slotList.min(1, { error: VALIDATION.required }));

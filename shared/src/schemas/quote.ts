@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { QUOTE_TYPES, SECTORS, VEHICLE_TYPES } from '../constants';
+import { isIsoDate, isOnOrAfter, upcomingDateField } from './dates';
+import {
+  TEXT_LIMITS,
+  WEIGHT_MAX_TONNES,
+  choice,
+  emailField,
+  missingOr,
+  optionalText,
+  optionalTimeSlots,
+  phoneField,
+  positiveNumber,
+  requiredText,
+  requiredTimeSlots,
+  yesNoField,
+} from './fields';
+import { VALIDATION } from './messages';
+
+// The quote wizard (SPEC.md sections 3 and 5): one schema per step guards
+// that step; quoteRequestSchema is what POST /api/cotation validates.
+
+/** A missing step object is reported as that step being required. */
+const step = { error: missingOr(VALIDATION.invalid) };
+
+export const quoteTypeSchema = z.object({ type: choice(QUOTE_TYPES) }, step);
+export type QuoteTypeStep = z.infer<typeof quoteTypeSchema>;
+
+/** Personal information; also the first step of the other-quote flow. */
+export const quoteClientSchema = z.object(
+  {
+    fullName: requiredText(TEXT_LIMITS.name),
+    email: emailField,
+    phone: phoneField,
+    company: requiredText(TEXT_LIMITS.company),
+    city: optionalText(TEXT_LIMITS.city),
+  },
+  step,
+);
+export type QuoteClient = z.infer<typeof quoteClientSchema>;
+
+export const quoteProductSchema = z.object(
+  {
+    sector_of_activity: choice(SECTORS),
+    vehicle_type: choice(VEHICLE_TYPES),
+    /** Approximate, in tonnes (DECISIONS.md). */
+    weight: positiveNumber(WEIGHT_MAX_TONNES),
+    dangerous: yesNoField,
+  },
+  step,
+);
+export type QuoteProduct = z.infer<typeof quoteProductSchema>;
+
+export const quoteLoadingSchema = z.object(
+  {
+    place: requiredText(TEXT_LIMITS.place),
+    date: upcomingDateField,
+    time_slots: optionalTimeSlots,
+  },
+  step,
+);
+export type QuoteLoading = z.infer<typeof quoteLoadingSchema>;
+
+export const quoteUnloadingSchema = z.object(
+  {
+    place: requiredText(TEXT_LIMITS.place),
+    date: upcomingDateField,
+    time_slots: requiredTimeSlots,
+    more_info: optionalText(TEXT_LIMITS.message),
+  },
+  step,
+);
+export type QuoteUnloading = z.infer<typeof quoteUnloadingSchema>;
+
+/** The two dates as entered, when both are real dates; otherwise their own rules report. */
+function entryDates(value: unknown): { loading: string; unloading: string } | undefined {
+  const parsed = z
+    .object({ loading: z.object({ date: z.string() }), unloading: z.object({ date: z.string() }) })
+    .safeParse(value);
+  if (!parsed.success) return undefined;
+  const loading = parsed.data.loading.date.trim();
+  const unloading = parsed.data.unloading.date.trim();
+  return isIsoDate(loading) && isIsoDate(unloading) ? { loading, unloading } : undefined;
+}
+
+function datesInOrder(value: unknown): boolean {
+  const dates = entryDates(value);
+  return !dates || isOnOrAfter(dates.unloading, dates.loading);
+}
+
+export const quoteRequestSchema = z
+  .object(
+    {
+      cotation: quoteTypeSchema,
+      client: quoteClientSchema,
+      product: quoteProductSchema,
+      loading: quoteLoadingSchema,
+      unloading: quoteUnloadingSchema,
+    },
+    step,
+  )
+  // Checked even when another step has errors, so the API reports it at once.
+  .refine(datesInOrder, {
+    error: VALIDATION.dateOrder,
+    path: ['unloading', 'date'],
+    when: (payload) => entryDates(payload.value) !== undefined,
+  });
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/**
+ * The unloading step's guard in the wizard: its own rules, plus "not before
+ * the loading date" once the loading step is known.
+ */
+export function quoteUnloadingAfter(loadingDate: string | undefined) {
+  return quoteUnloadingSchema.refine(
+    ({ date }) => !loadingDate || !isIsoDate(loadingDate) || !isIsoDate(date) || isOnOrAfter(date, loadingDate),
+    { error: VALIDATION.dateOrder, path: ['date'] },
+  );
+}
