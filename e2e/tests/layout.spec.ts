@@ -5,17 +5,17 @@ test('switching to Arabic sets right-to-left, and to Spanish translates the head
   await openIn(page, '/');
   await waitForPage(page);
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
 
   await page.getByLabel('Langue').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
 
   await page.getByLabel('اللغة').selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const esNav = page.getByRole('navigation', { name: 'Navegación principal' });
-  await expect(esNav.getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(esNav.getByRole('link', { name: 'Inicio', exact: true })).toBeVisible();
   await expect(esNav.getByRole('link', { name: 'Contacto' })).toBeVisible();
 
   // The choice is remembered.
@@ -45,7 +45,7 @@ test('below 768px the hamburger menu opens, expands the sectors and closes on a 
   await page.setViewportSize({ width: 375, height: 740 });
   await openIn(page, '/');
   await waitForPage(page);
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil', exact: true })).toBeHidden();
   const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
   await burger.click();
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });

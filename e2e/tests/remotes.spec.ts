@@ -61,7 +61,7 @@ test('with the blog remote down, /blog shows the fallback, / still works, and Re
   // The shell itself is intact.
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' }).click();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil', exact: true }).click();
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('Cette partie du site est momentanément indisponible')).toHaveCount(0);
 

@@ -17,7 +17,7 @@ for (const route of ROUTES) {
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
   await openIn(page, '/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
-  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await page.getByRole('link', { name: "Retour à l'accueil", exact: true }).click();
   await expect(page).toHaveURL(/\/$|\/\?/);
   await waitForPage(page);
 });

@@ -21,3 +21,7 @@ test('drops iframes, styles and data attributes', () => {
   const clean = sanitizeHtml('<iframe src="https://evil"></iframe><p style="color:red" data-x="1">t</p>');
   expect(clean).toBe('<p>t</p>');
 });
+
+test('images without alt text become decorative', () => {
+  expect(sanitizeHtml('<p><img src="/a.svg"></p>')).toBe('<p><img src="/a.svg" alt=""></p>');
+});

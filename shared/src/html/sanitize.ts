@@ -17,6 +17,8 @@ function addHooks() {
       if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attr);
     }
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    // An image the author did not describe is treated as decorative rather than read out as a file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
 }
 
