@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseOptions } from './db/database';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
+import { REPO_ROOT } from './paths';
+import { apiCacheHeaders } from './plugins/app/api-cache-headers';
+import { articlesRepository } from './plugins/app/articles-repository';
+import { catalogRepository } from './plugins/app/catalog-repository';
+import { installErrorHandlers } from './plugins/app/error-handlers';
+import { jobsRepository } from './plugins/app/jobs-repository';
+import { compressPlugin } from './plugins/external/compress';
+import { dbPlugin } from './plugins/external/db';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { staticPlugin } from './plugins/external/static';
+import { blogRoutes } from './routes/blog/blog-routes';
+import { categoriesRoutes } from './routes/categories/categories-routes';
+import { healthRoutes } from './routes/health/health-routes';
+import { jobsRoutes } from './routes/jobs/jobs-routes';
+import { partnersRoutes } from './routes/partners/partners-routes';
+import { siteRoutes } from './routes/site/site-routes';
+import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
+import { findSiteShell, type SiteProfile } from './site/site-shell';
+
+export interface BuildOptions {
+  database: DatabaseOptions;
+  /** Serve the built shell and remotes from <staticRoot>/<app>/dist (production). Default false. */
+  serveStatic?: boolean;
+  /** Folder holding shell/dist and mfe-* /dist. Default: the repository root. */
+  staticRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** mf-manifest.json URL of remotes deployed elsewhere; others are served under /remotes/. */
+  remotes?: Partial<RemoteUrls>;
+  /** Brand written into index.html. Default 'freight'. */
+  siteProfile?: SiteProfile;
+  /** Test only: seed the unsanitized 'XSS fixture' article. */
+  seedUnsafeFixture?: boolean;
+  /** Per-address limit of /api requests. Default 600 a minute; false disables it. */
+  rateLimit?: { max: number; timeWindowMs: number } | false;
+}
+
+export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
+
+/** A configured server, not yet listening: call ready() (tests, inject) or listen(). */
+export function build(options: BuildOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Fastify's 10 s default is shorter than a first PGlite start (initdb,
+    // migrations, seed) on a slow or busy machine.
+    pluginTimeout: 120_000,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+
+  const staticRoot = options.staticRoot ?? REPO_ROOT;
+  const serveStatic = options.serveStatic ?? false;
+  const remotes = resolveRemoteUrls(options.remotes);
+  const shell = serveStatic ? findSiteShell(staticRoot, options.siteProfile ?? 'freight') : null;
+
+  // Third-party plugins first, then what the app builds on them, then routes.
+  app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false });
+  app.register(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) });
+  app.register(compressPlugin);
+  app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  app.register(staticPlugin, { serveStatic, staticRoot, shell });
+
+  app.register(articlesRepository);
+  app.register(jobsRepository);
+  app.register(catalogRepository);
+  app.register(apiCacheHeaders);
+  installErrorHandlers(app, shell);
+
+  app.register(healthRoutes);
+  app.register(blogRoutes);
+  app.register(jobsRoutes);
+  app.register(categoriesRoutes);
+  app.register(partnersRoutes);
+  app.register(siteRoutes, { remotes, shell });
+  return app;
+}

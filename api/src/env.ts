@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// The one reader of process.env in this package (server.ts, and the tests for
+// DATABASE_URL, call readEnv()); the app itself only gets build() options.
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  SITE_PROFILE: z.enum(['freight', 'electrical']).default('freight'),
+  NODE_ENV: z.string().default('development'),
+  STATIC_ROOT: optionalText,
+  REMOTE_URL_MFE_MARKETING: optionalUrl,
+  REMOTE_URL_MFE_QUOTE: optionalUrl,
+  REMOTE_URL_MFE_CAREERS: optionalUrl,
+  REMOTE_URL_MFE_BLOG: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
+  SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}

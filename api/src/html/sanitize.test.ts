@@ -1,0 +1,55 @@
+import { expect, test } from 'vitest';
+import { excerptOf, sanitizeArticleHtml } from './sanitize';
+
+test('removes script elements with their content', () => {
+  const clean = sanitizeArticleHtml('<p>Hello</p><script>alert(1)</script><p>World</p>');
+  expect(clean).toBe('<p>Hello</p><p>World</p>');
+});
+
+test('removes event handler attributes', () => {
+  const clean = sanitizeArticleHtml('<p><img src="/images/a.svg" onerror="alert(2)" alt="a"></p><p onclick="alert(3)">x</p>');
+  expect(clean).not.toMatch(/onerror|onclick|alert/);
+  expect(clean).toBe('<p><img src="/images/a.svg" alt="a" /></p><p>x</p>');
+});
+
+test('drops images without an absolute or root-relative source', () => {
+  const clean = sanitizeArticleHtml('<p>a<img src=x onerror="alert(2)">b<img>c<img src="javascript:alert(1)">d<img src="https://cdn.example/p.png" width="10"></p>');
+  expect(clean).toBe('<p>abcd<img src="https://cdn.example/p.png" width="10" /></p>');
+});
+
+test('removes javascript: and data: URLs but keeps http, https, mailto and relative ones', () => {
+  const clean = sanitizeArticleHtml(
+    '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="https://example.com">c</a>' +
+      '<a href="mailto:ops@example.com">d</a><a href="/blog/2">e</a><img src="data:image/svg+xml,<svg onload=alert(1)>">',
+  );
+  expect(clean).not.toMatch(/javascript:|data:/i);
+  expect(clean).toContain('href="https://example.com"');
+  expect(clean).toContain('href="mailto:ops@example.com"');
+  expect(clean).toContain('href="/blog/2"');
+});
+
+test('forces rel on links and drops target and unknown attributes', () => {
+  const clean = sanitizeArticleHtml('<a href="https://example.com" target="_blank" rel="opener" style="color:red">x</a>');
+  expect(clean).toBe('<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>');
+});
+
+test('keeps the allowed structure', () => {
+  const html = '<h2>T</h2><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul><blockquote>d</blockquote>';
+  expect(sanitizeArticleHtml(html)).toBe(html);
+});
+
+test('drops iframes, styles, forms and protocol-relative images', () => {
+  const clean = sanitizeArticleHtml(
+    '<iframe src="https://x.example"></iframe><style>p{}</style><form><input></form><img src="//evil.example/p.png">',
+  );
+  expect(clean).not.toMatch(/iframe|style|form|input|evil/);
+});
+
+test('the excerpt is the first paragraph', () => {
+  expect(excerptOf('<h2>Intro</h2><p>First <strong>one</strong></p><p>Second</p>')).toBe('<p>First <strong>one</strong></p>');
+});
+
+test('without a paragraph the excerpt is the opening text', () => {
+  expect(excerptOf('<h2>Only a title &amp; more</h2>')).toBe('<p>Only a title &amp; more</p>');
+  expect(excerptOf('')).toBe('');
+});

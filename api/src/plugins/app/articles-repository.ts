@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin';
+import type { Article, ArticleSummary, Language, Paginated } from '@freight/shared/api/models';
+import type { Queryable } from '../../db/database';
+import { isoTimestamp, pageWindow, toPage } from '../../db/pagination';
+import { excerptOf, sanitizeArticleHtml } from '../../html/sanitize';
+
+export interface ArticleInput {
+  slug: string;
+  img: string;
+  created_at: string;
+  translations: Record<Language, { title: string; body: string }>;
+}
+
+type SummaryRow = Omit<ArticleSummary, 'img_url'>;
+type ArticleRow = SummaryRow & { article: string };
+
+export const articleImageUrl = (img: string) => `/images/articles/${encodeURIComponent(img)}`;
+
+// The requested language, French (always seeded) when a translation is missing.
+const SELECT = `
+  SELECT a.id, coalesce(t.title, f.title) AS title, a.img,
+         coalesce(t.excerpt, f.excerpt) AS excerpt, ${isoTimestamp('a.created_at')} AS created_at`;
+const FROM = `
+  FROM articles a
+  JOIN article_translations f ON f.article_id = a.id AND f.lang = 'fr'
+  LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = $1`;
+
+/** Stores an article; its HTML is sanitized here, whoever calls. */
+export async function insertArticle(db: Queryable, input: ArticleInput): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO articles (slug, img, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [input.slug, input.img, input.created_at],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT INTO articles returned no id');
+  for (const [lang, { title, body }] of Object.entries(input.translations)) {
+    const clean = sanitizeArticleHtml(body);
+    await db.query(
+      'INSERT INTO article_translations (article_id, lang, title, body, excerpt) VALUES ($1, $2, $3, $4, $5)',
+      [id, lang, title.trim(), clean, excerptOf(clean)],
+    );
+  }
+  return id;
+}
+
+export function createArticlesRepository(db: Queryable) {
+  const withUrl = <T extends SummaryRow>(row: T) => ({ ...row, img_url: articleImageUrl(row.img) });
+  return {
+    async list(page: number, lang: Language): Promise<Paginated<ArticleSummary>> {
+      const { limit, offset } = pageWindow(page);
+      const [{ rows }, count] = await Promise.all([
+        db.query<SummaryRow>(`${SELECT} ${FROM} ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`, [lang, limit, offset]),
+        db.query<{ total: number }>('SELECT count(*)::int AS total FROM articles'),
+      ]);
+      return toPage(rows.map(withUrl), page, count.rows[0]?.total ?? 0);
+    },
+    async get(id: number, lang: Language): Promise<Article | null> {
+      const { rows } = await db.query<ArticleRow>(
+        `${SELECT}, coalesce(t.body, f.body) AS article ${FROM} WHERE a.id = $2`,
+        [lang, id],
+      );
+      const row = rows[0];
+      return row ? withUrl(row) : null;
+    },
+    create: (input: ArticleInput) => insertArticle(db, input),
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    articles: ArticlesRepository;
+  }
+}
+
+export const articlesRepository = fp(
+  async (app) => {
+    app.decorate('articles', createArticlesRepository(app.db));
+  },
+  { name: 'articles-repository', dependencies: ['db'] },
+);

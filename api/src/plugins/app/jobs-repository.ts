@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import type { Job, Language, Paginated } from '@freight/shared/api/models';
+import type { Queryable } from '../../db/database';
+import { isoTimestamp, pageWindow, toPage } from '../../db/pagination';
+
+export interface JobInput {
+  slug: string;
+  salary: number;
+  experience: number;
+  created_at: string;
+  valid_through: string;
+  translations: Record<Language, { post: string; location: string; contract: string; description: string }>;
+}
+
+// The requested language, French (always seeded) when a translation is missing.
+const SELECT = `
+  SELECT j.id, coalesce(t.post, f.post) AS post, coalesce(t.location, f.location) AS location,
+         j.experience_years AS experience, j.salary, coalesce(t.contract, f.contract) AS contract,
+         coalesce(t.description, f.description) AS description,
+         ${isoTimestamp('j.created_at')} AS created_at, to_char(j.valid_through, 'YYYY-MM-DD') AS valid_through
+  FROM jobs j
+  JOIN job_translations f ON f.job_id = j.id AND f.lang = 'fr'
+  LEFT JOIN job_translations t ON t.job_id = j.id AND t.lang = $1`;
+
+export async function insertJob(db: Queryable, input: JobInput): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO jobs (slug, salary, experience_years, created_at, valid_through)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [input.slug, input.salary, input.experience, input.created_at, input.valid_through],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT INTO jobs returned no id');
+  for (const [lang, text] of Object.entries(input.translations)) {
+    await db.query(
+      `INSERT INTO job_translations (job_id, lang, post, location, contract, description)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, lang, text.post, text.location, text.contract, text.description],
+    );
+  }
+  return id;
+}
+
+export function createJobsRepository(db: Queryable) {
+  return {
+    async list(page: number, lang: Language): Promise<Paginated<Job>> {
+      const { limit, offset } = pageWindow(page);
+      const [{ rows }, count] = await Promise.all([
+        db.query<Job>(`${SELECT} ORDER BY j.created_at DESC, j.id DESC LIMIT $2 OFFSET $3`, [lang, limit, offset]),
+        db.query<{ total: number }>('SELECT count(*)::int AS total FROM jobs'),
+      ]);
+      return toPage(rows, page, count.rows[0]?.total ?? 0);
+    },
+    async get(id: number, lang: Language): Promise<Job | null> {
+      const { rows } = await db.query<Job>(`${SELECT} WHERE j.id = $2`, [lang, id]);
+      return rows[0] ?? null;
+    },
+    create: (input: JobInput) => insertJob(db, input),
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobsRepository;
+  }
+}
+
+export const jobsRepository = fp(
+  async (app) => {
+    app.decorate('jobs', createJobsRepository(app.db));
+  },
+  { name: 'jobs-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { partnerListSchema } from '@freight/shared/api/models';
+import type { ZodTypeProvider } from '../../http/zod';
+
+export const partnersRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/partners', { schema: { response: { 200: partnerListSchema } } }, async () => ({
+    data: await app.catalog.partners(),
+  }));
+};

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { build } from './app';
+import { readEnv } from './env';
+import type { DatabaseOptions } from './db/database';
+
+const env = readEnv();
+
+const database: DatabaseOptions = env.DATABASE_URL
+  ? { kind: 'postgres', url: env.DATABASE_URL }
+  : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
+
+const app = build({
+  database,
+  serveStatic: env.NODE_ENV === 'production',
+  staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
+  logger: { level: env.LOG_LEVEL },
+  siteProfile: env.SITE_PROFILE,
+  seedUnsafeFixture: env.SEED_UNSAFE_FIXTURE === '1' || env.SEED_UNSAFE_FIXTURE === 'true',
+  remotes: {
+    mfe_marketing: env.REMOTE_URL_MFE_MARKETING,
+    mfe_quote: env.REMOTE_URL_MFE_QUOTE,
+    mfe_careers: env.REMOTE_URL_MFE_CAREERS,
+    mfe_blog: env.REMOTE_URL_MFE_BLOG,
+  },
+});
+
+// Close the database cleanly (PGlite flushes its files) on Ctrl-C and on stop.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

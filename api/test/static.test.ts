@@ -1,0 +1,184 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiErrorSchema } from '@freight/shared/api/models';
+import { build, type BuildOptions } from '../src/app';
+import type { Database } from '../src/db/database';
+import { openTestPglite } from './support/pglite-template';
+import { captureLogs } from './support/test-app';
+
+const INDEX_HTML = `<!doctype html><html lang="fr"><head><meta charset="utf-8" />
+<meta name="site-profile" content="freight" /><title>Shell</title></head><body><div id="root"></div></body></html>`;
+const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A built site as scripts/build.mjs leaves it, without mfe-quote (not built). */
+async function fakeBuild(root: string) {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/static/js/main.3f9a1c.js': BIG_JS,
+    'shell/dist/static/css/main.77b2e0.css': 'body{margin:0}',
+    'shell/dist/locales/fr/common.json': '{"hello":"Bonjour"}',
+  };
+  for (const remote of ['mfe-marketing', 'mfe-careers', 'mfe-blog']) {
+    files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({ id: remote, metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
+    files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';
+    files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;
+  }
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+}
+
+describe('production static hosting', () => {
+  let tmp: string;
+  let db: Database;
+  const apps: FastifyInstance[] = [];
+  let site: FastifyInstance;
+  let moved: FastifyInstance;
+  let unbuilt: FastifyInstance;
+  const siteLogs = captureLogs();
+  const unbuiltLogs = captureLogs();
+
+  // One database for every app of this file: PGlite takes seconds to start.
+  const start = async (options: Omit<BuildOptions, 'database'>) => {
+    const app = build({ ...options, database: { kind: 'instance', db } });
+    apps.push(app);
+    await app.ready();
+    return app;
+  };
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), 'api-static-'));
+    await fakeBuild(path.join(tmp, 'site'));
+    await mkdir(path.join(tmp, 'empty'));
+    db = await openTestPglite();
+    site = await start({ serveStatic: true, staticRoot: path.join(tmp, 'site'), siteProfile: 'electrical', logger: siteLogs.logger });
+    moved = await start({
+      serveStatic: true,
+      staticRoot: path.join(tmp, 'site'),
+      remotes: { mfe_blog: 'https://blog.example.com/mf-manifest.json' },
+    });
+    unbuilt = await start({ serveStatic: true, staticRoot: path.join(tmp, 'empty'), logger: unbuiltLogs.logger });
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await db.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  const page = (app: FastifyInstance, url: string) => app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  test('/ and /index.html answer the shell with the active site profile, not cached', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await page(site, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<meta name="site-profile" content="electrical" />');
+      expect(response.body).not.toContain('content="freight"');
+    }
+  });
+
+  test('a page address falls back to index.html (history routing)', async () => {
+    for (const url of ['/blog/3', '/transport/adr', '/jobOffers?x=1']) {
+      const response = await page(site, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  test('no fallback for files, API routes, reserved folders or non-HTML requests', async () => {
+    for (const url of ['/favicon.ico', '/api/nothing', '/remotes/mfe-blog/missing', '/images/none', '/static/js/none']) {
+      const response = await page(site, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
+    }
+    expect((await site.inject({ url: '/blog/3', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
+
+  test('hashed assets are immutable; locales are revalidated', async () => {
+    const js = await site.inject({ url: '/static/js/main.3f9a1c.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toContain('javascript');
+    expect(js.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const locale = await site.inject({ url: '/locales/fr/common.json' });
+    expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('text assets are compressed', async () => {
+    const response = await site.inject({ url: '/static/js/main.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_JS);
+  });
+
+  test('remotes are served under /remotes/<folder>/ for any origin', async () => {
+    const manifest = await site.inject({ url: '/remotes/mfe-blog/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ id: 'mfe-blog' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const entry = await site.inject({ url: '/remotes/mfe-careers/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+
+    const chunk = await site.inject({ url: '/remotes/mfe-marketing/static/js/412.a1b2c3.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test('a remote that is not built answers 404 and is reported at start-up', async () => {
+    expect((await site.inject({ url: '/remotes/mfe-quote/mf-manifest.json' })).statusCode).toBe(404);
+    expect(siteLogs.lines.some((line) => line.level === 40 && line.msg.includes('mfe-quote'))).toBe(true);
+  });
+
+  test('remotes.json lists the remotes served here by default', async () => {
+    const response = await site.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      mfe_marketing: '/remotes/mfe-marketing/mf-manifest.json',
+      mfe_quote: '/remotes/mfe-quote/mf-manifest.json',
+      mfe_careers: '/remotes/mfe-careers/mf-manifest.json',
+      mfe_blog: '/remotes/mfe-blog/mf-manifest.json',
+    });
+  });
+
+  test('a remote configured elsewhere appears in remotes.json and in the CSP', async () => {
+    expect((await moved.inject({ url: '/remotes.json' })).json()).toMatchObject({
+      mfe_blog: 'https://blog.example.com/mf-manifest.json',
+      mfe_quote: '/remotes/mfe-quote/mf-manifest.json',
+    });
+    const csp = (await page(moved, '/')).headers['content-security-policy'] as string;
+    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://blog\\.example\\.com`));
+    }
+  });
+
+  test('the CSP is the one the site runs under', async () => {
+    const csp = (await page(site, '/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain('frame-src https://www.google.com https://maps.google.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect((await page(site, '/')).headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  test('without a build the API still works and the missing shell is reported', async () => {
+    expect((await unbuilt.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const home = await page(unbuilt, '/');
+    expect(home.statusCode).toBe(404);
+    expect(home.headers['content-type']).toContain('application/json');
+    expect(unbuiltLogs.lines.some((line) => line.level === 40 && line.msg.includes(path.join('shell', 'dist')))).toBe(true);
+  });
+});
