@@ -143,6 +143,10 @@ export function createConfig(options: AppOptions): Configuration {
         manifest: true,
         dts: false,
         dev: dev ? { disableLiveReload: false } : false,
+        // One federation runtime per page: the host provides it, and production
+        // remotes use it instead of each carrying a ~34 KB copy (STACK-NOTES.md).
+        // In development a remote keeps its own, so it also runs standalone.
+        experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
       }),
     ],
     optimization: { minimize: !dev },

@@ -4,11 +4,7 @@ import { EMAIL_PATTERN } from '../schemas/fields';
 // What a brand profile is (DECISIONS.md: "a profile is data, not code").
 // Visible texts are keys of the `profile` namespace, so they exist in every language.
 
-export const PROFILE_NAMES = ['freight', 'electrical'] as const;
-export type ProfileName = (typeof PROFILE_NAMES)[number];
-export const DEFAULT_PROFILE: ProfileName = 'freight';
-
-export const PROFILE_NAMESPACE = 'profile';
+import { PROFILE_NAMES } from './profile-names';
 
 /** A key of the `profile` namespace, e.g. `freight.hours`. */
 const i18nKey = z.string().regex(/^[a-z0-9_]+(?:\.[a-z0-9_]+)+$/);

@@ -1,6 +1,7 @@
 import { electricalProfile } from './electrical';
 import { freightProfile } from './freight';
-import { PROFILE_NAMES, siteProfileSchema } from './profile-schema';
+import { PROFILE_NAMES } from './profile-names';
+import { siteProfileSchema } from './profile-schema';
 import {
   certificatePdf,
   getProfile,

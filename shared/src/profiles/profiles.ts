@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE } from '../constants';
 import { electricalProfile } from './electrical';
 import { freightProfile } from './freight';
-import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName, type SiteProfile } from './profile-schema';
+import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName } from './profile-names';
+import type { SiteProfile } from './profile-schema';
 
 const PROFILES: Record<ProfileName, SiteProfile> = {
   freight: freightProfile,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { LANGUAGES, type SiteLanguage } from '../constants';
-import { PROFILE_NAMES } from '../profiles/profile-schema';
+import { PROFILE_NAMES } from '../profiles/profile-names';
 import { getProfile } from '../profiles/profiles';
 import arForms from '../../locales/ar/forms.json';
 import arProfile from '../../locales/ar/profile.json';

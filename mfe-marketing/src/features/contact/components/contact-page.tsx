@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-schema';
+import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
 import { MARKETING_NS } from '../../../config/i18n';
 import { PageIntro } from '../../../components/page-intro';
 import { PageSection } from '../../../components/page-section';

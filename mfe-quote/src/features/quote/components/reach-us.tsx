@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProfile, readProfileName, telHref } from '@freight/shared/profiles/profiles';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-schema';
+import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
 import { QUOTE_NS } from '../locales';
 import styles from './quote.module.css';
 
