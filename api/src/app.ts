@@ -54,7 +54,7 @@ export function build(options: BuildOptions): FastifyInstance {
   const staticRoot = options.staticRoot ?? REPO_ROOT;
   const serveStatic = options.serveStatic ?? false;
   const remotes = resolveRemoteUrls(options.remotes);
-  const shell = serveStatic ? findSiteShell(staticRoot, options.siteProfile ?? 'freight') : null;
+  const shell = serveStatic ? findSiteShell(staticRoot, options.siteProfile ?? 'freight', remotes) : null;
 
   // Third-party plugins first, then what the app builds on them, then routes.
   app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false });

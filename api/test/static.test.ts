@@ -23,7 +23,11 @@ async function fakeBuild(root: string) {
     'shell/dist/locales/fr/common.json': '{"hello":"Bonjour"}',
   };
   for (const remote of ['mfe-marketing', 'mfe-careers', 'mfe-blog']) {
-    files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({ id: remote, metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
+    files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
+      id: remote,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } } }],
+    });
     files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';
     files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;
   }
@@ -89,6 +93,24 @@ describe('production static hosting', () => {
       const response = await page(site, url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  test("a page preloads remotes.json and its own remote's manifest, entry and exposed chunks", async () => {
+    const blog = (await page(site, '/blog/3')).body;
+    expect(blog).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/remoteEntry.js" as="script">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/css/routes.9f8e.css" as="style">');
+    expect(blog).not.toContain('mfe-marketing');
+    const home = (await page(site, '/')).body;
+    expect(home).toContain('/remotes/mfe-marketing/remoteEntry.js');
+    // An unknown page, or a remote that is not built, gets only remotes.json.
+    for (const url of ['/nowhere', '/cotation']) {
+      const body = (await page(site, url)).body;
+      expect(body).toContain('href="/remotes.json"');
+      expect(body).not.toContain('mf-manifest.json');
     }
   });
 

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { preloadLinks } from './preload';
+import type { RemoteUrls } from './remotes';
 
 export type SiteProfile = 'freight' | 'electrical';
 
-/** The built host: its folder, and its index.html with the active brand profile written in. */
+/** The built host: its folder, and its index.html with the active brand profile and the page's preloads written in. */
 export interface SiteShell {
   distDir: string;
-  indexHtml(): Promise<string>;
+  indexHtml(pathname: string): Promise<string>;
 }
 
 const PROFILE_META = /<meta\s+name="site-profile"\s+content="[^"]*"\s*\/?>/;
@@ -17,14 +19,17 @@ export function writeProfile(html: string, profile: SiteProfile): string {
 }
 
 /** null when the shell is not built (the caller warns; the API keeps working). */
-export function findSiteShell(staticRoot: string, profile: SiteProfile): SiteShell | null {
+export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes: RemoteUrls): SiteShell | null {
   const distDir = path.join(staticRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   return {
     distDir,
     // Read on each request: the file is small and a rebuild shows without a restart.
-    indexHtml: async () => writeProfile(await readFile(indexFile, 'utf8'), profile),
+    indexHtml: async (pathname) => {
+      const html = writeProfile(await readFile(indexFile, 'utf8'), profile);
+      return html.replace('</head>', `${await preloadLinks(pathname, remotes, staticRoot)}</head>`);
+    },
   };
 }
 

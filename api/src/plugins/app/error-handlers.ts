@@ -42,7 +42,7 @@ export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | nu
 
   app.setNotFoundHandler(async (request, reply) => {
     if (shell && isPageRequest(request.method, request.url, request.headers.accept)) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml());
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(request.url.split('?')[0] ?? '/'));
     }
     const pathname = request.url.split('?')[0];
     return send(reply, { statusCode: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}` });

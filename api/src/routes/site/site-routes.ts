@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteUrls } from '../../site/remotes';
 import type { SiteShell } from '../../site/site-shell';
 
@@ -16,8 +16,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { r
   });
 
   if (!shell) return;
-  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml());
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(request.url.split('?')[0] ?? '/'));
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
 };

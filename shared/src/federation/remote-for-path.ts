@@ -1,4 +1,4 @@
-import type { RemoteName } from '@freight/shared/federation/contract';
+import type { RemoteName } from './contract';
 
 // Which remote owns which first path segment (SPEC.md's route table).
 const OWNERS: Record<string, RemoteName> = {

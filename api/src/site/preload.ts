@@ -1,0 +1,56 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { remoteForPath } from '@freight/shared/federation/remote-for-path';
+import { remoteFolder, type RemoteUrls } from './remotes';
+
+// The shell finds its remotes at run time: remotes.json, then the remote's
+// manifest, then its entry and exposed chunks, one after the other. The
+// server knows which remote a page belongs to, so it lets the browser fetch
+// all of them at once, in parallel with the shell's own scripts.
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path: string; assets: ManifestAssets }>;
+}
+
+const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
+
+async function readManifest(file: string): Promise<Manifest | null> {
+  try {
+    const { mtimeMs } = await stat(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    cache.set(file, { mtimeMs, manifest });
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
+const link = (href: string, as: string, crossorigin = false) =>
+  `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''}>`;
+
+export async function preloadLinks(pathname: string, remotes: RemoteUrls, staticRoot: string): Promise<string> {
+  const links = [link('/remotes.json', 'fetch', true)];
+  const remote = remoteForPath(pathname);
+  const url = remote ? remotes[remote] : undefined;
+  // Only remotes this server hosts: their manifest is on disk.
+  if (remote && url?.startsWith('/remotes/')) {
+    const manifest = await readManifest(path.join(staticRoot, remoteFolder(remote), 'dist', 'mf-manifest.json'));
+    const base = url.slice(0, url.lastIndexOf('/') + 1);
+    if (manifest) {
+      links.push(link(url, 'fetch', true));
+      const entry = manifest.metaData?.remoteEntry;
+      links.push(link(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script'));
+      const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+      for (const file of routes?.assets.js.sync ?? []) links.push(link(`${base}${file}`, 'script'));
+      for (const file of routes?.assets.css.sync ?? []) links.push(link(`${base}${file}`, 'style'));
+    }
+  }
+  return links.join('');
+}
