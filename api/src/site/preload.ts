@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteForPath } from '@freight/shared/federation/remote-for-path';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/constants';
+import { SHARED_NAMESPACES } from '@freight/shared/i18n/namespaces';
 import { remoteFolder, type RemoteUrls } from './remotes';
 
 // The shell finds its remotes at run time: remotes.json, then the remote's
@@ -15,6 +17,7 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path: string; assets: ManifestAssets }>;
+  shared?: Array<{ assets: ManifestAssets }>;
 }
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
@@ -35,8 +38,26 @@ async function readManifest(file: string): Promise<Manifest | null> {
 const link = (href: string, as: string, crossorigin = false) =>
   `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''}>`;
 
-export async function preloadLinks(pathname: string, remotes: RemoteUrls, staticRoot: string): Promise<string> {
-  const links = [link('/remotes.json', 'fetch', true)];
+export interface PageRequest {
+  pathname: string;
+  language: SiteLanguage;
+}
+
+/** The modules the shell provides (react, the router, i18next…): it needs them all to start. */
+async function shellLinks(staticRoot: string): Promise<string[]> {
+  const manifest = await readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
+  const files = new Set((manifest?.shared ?? []).flatMap((shared) => shared.assets.js.sync));
+  return [...files].map((file) => link(`/${file}`, 'script'));
+}
+
+/** The shared translations i18next will fetch: the language and its French fallback. */
+function localeLinks(language: SiteLanguage): string[] {
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  return languages.flatMap((lng) => SHARED_NAMESPACES.map((ns) => link(`/locales/${lng}/${ns}.json`, 'fetch', true)));
+}
+
+export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string): Promise<string> {
+  const links = [...(await shellLinks(staticRoot)), link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
   // Only remotes this server hosts: their manifest is on disk.

@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { preloadLinks } from './preload';
+import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteUrls } from './remotes';
+import { guessLanguage } from './page-language';
 
 export type SiteProfile = 'freight' | 'electrical';
 
 /** The built host: its folder, and its index.html with the active brand profile and the page's preloads written in. */
 export interface SiteShell {
   distDir: string;
-  indexHtml(pathname: string): Promise<string>;
+  indexHtml(page: PageRequest): Promise<string>;
 }
 
 const PROFILE_META = /<meta\s+name="site-profile"\s+content="[^"]*"\s*\/?>/;
@@ -26,9 +27,9 @@ export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes:
   return {
     distDir,
     // Read on each request: the file is small and a rebuild shows without a restart.
-    indexHtml: async (pathname) => {
+    indexHtml: async (page) => {
       const html = writeProfile(await readFile(indexFile, 'utf8'), profile);
-      return html.replace('</head>', `${await preloadLinks(pathname, remotes, staticRoot)}</head>`);
+      return html.replace('</head>', `${await preloadLinks(page, remotes, staticRoot)}</head>`);
     },
   };
 }
@@ -43,4 +44,14 @@ export function isPageRequest(method: string, url: string, accept: string | unde
   const last = pathname.split('/').pop() ?? '';
   if (last.includes('.')) return false;
   return (accept ?? '').includes('text/html');
+}
+
+/** What the page's preloads depend on, from the request. */
+export function pageRequest(request: { url: string; headers: Record<string, string | string[] | undefined> }): PageRequest {
+  const [pathname = '/', query] = request.url.split('?');
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(',') : value;
+  };
+  return { pathname, language: guessLanguage({ query, cookie: header('cookie'), acceptLanguage: header('accept-language') }) };
 }

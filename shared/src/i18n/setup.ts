@@ -3,9 +3,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES } from '../constants';
+import { SHARED_NAMESPACES } from './namespaces';
 
-/** Namespaces of the shared package, served as JSON by the host at /locales/<lng>/<ns>.json. */
-export const SHARED_NAMESPACES = ['common', 'ui', 'forms', 'profile'] as const;
+
 
 export interface I18nOptions {
   /** Where the shared namespaces are fetched from. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@freight/shared/api/models';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
-import { isPageRequest, type SiteShell } from '../../site/site-shell';
+import { isPageRequest, pageRequest, type SiteShell } from '../../site/site-shell';
 
 function statusOf(error: unknown): number {
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
@@ -42,7 +42,7 @@ export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | nu
 
   app.setNotFoundHandler(async (request, reply) => {
     if (shell && isPageRequest(request.method, request.url, request.headers.accept)) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(request.url.split('?')[0] ?? '/'));
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(pageRequest(request)));
     }
     const pathname = request.url.split('?')[0];
     return send(reply, { statusCode: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}` });

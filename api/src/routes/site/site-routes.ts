@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteUrls } from '../../site/remotes';
-import type { SiteShell } from '../../site/site-shell';
+import { pageRequest, type SiteShell } from '../../site/site-shell';
 
 export interface SiteRoutesOptions {
   remotes: RemoteUrls;
@@ -17,7 +17,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { r
 
   if (!shell) return;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(request.url.split('?')[0] ?? '/'));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(pageRequest(request)));
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
 };
