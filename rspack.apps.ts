@@ -10,3 +10,16 @@ export const APPS = {
 } satisfies Record<string, AppOptions>;
 
 export const REMOTE_APPS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog];
+
+/**
+ * Shared modules are not tree-shaken, and react-router-dom would cost ~60 KB
+ * gzip on every page. Each app's copy keeps only these exports instead:
+ * the union of what any app imports. A singleton must never fall back to a
+ * second copy, so an app that needs another export adds it here (a test
+ * checks every import of the repository is listed).
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'RouterProvider', 'Routes',
+  'ScrollRestoration', 'createBrowserRouter', 'generatePath', 'matchPath', 'useHref', 'useInRouterContext',
+  'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams',
+];

@@ -21,10 +21,6 @@ async function fakeBuild(root: string) {
     'shell/dist/static/js/main.3f9a1c.js': BIG_JS,
     'shell/dist/static/css/main.77b2e0.css': 'body{margin:0}',
     'shell/dist/locales/fr/common.json': '{"hello":"Bonjour"}',
-    'shell/dist/mf-manifest.json': JSON.stringify({
-      id: 'shell',
-      shared: [{ assets: { js: { sync: ['static/js/react.1a2b.js', 'static/js/router.3c4d.js'] }, css: { sync: [] } } }],
-    }),
   };
   for (const remote of ['mfe-marketing', 'mfe-careers', 'mfe-blog']) {
     files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
@@ -108,9 +104,7 @@ describe('production static hosting', () => {
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script">');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/css/routes.9f8e.css" as="style">');
     expect(blog).not.toContain('mfe-marketing');
-    // The shell's own shared modules, and the shared translations of the likely language.
-    expect(blog).toContain('<link rel="preload" href="/static/js/react.1a2b.js" as="script">');
-    expect(blog).toContain('<link rel="preload" href="/static/js/router.3c4d.js" as="script">');
+    // The shared translations of the likely language.
     expect(blog).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous">');
     const arabic = (await site.inject({ url: '/blog?lng=ar', headers: { accept: 'text/html' } })).body;
     expect(arabic).toContain('href="/locales/ar/profile.json"');

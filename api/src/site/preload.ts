@@ -17,7 +17,6 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path: string; assets: ManifestAssets }>;
-  shared?: Array<{ assets: ManifestAssets }>;
 }
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
@@ -43,13 +42,6 @@ export interface PageRequest {
   language: SiteLanguage;
 }
 
-/** The modules the shell provides (react, the router, i18next…): it needs them all to start. */
-async function shellLinks(staticRoot: string): Promise<string[]> {
-  const manifest = await readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
-  const files = new Set((manifest?.shared ?? []).flatMap((shared) => shared.assets.js.sync));
-  return [...files].map((file) => link(`/${file}`, 'script'));
-}
-
 /** The shared translations i18next will fetch: the language and its French fallback. */
 function localeLinks(language: SiteLanguage): string[] {
   const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
@@ -57,7 +49,7 @@ function localeLinks(language: SiteLanguage): string[] {
 }
 
 export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string): Promise<string> {
-  const links = [...(await shellLinks(staticRoot)), link('/remotes.json', 'fetch', true), ...localeLinks(language)];
+  const links = [link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
   // Only remotes this server hosts: their manifest is on disk.
