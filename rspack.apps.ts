@@ -19,7 +19,10 @@ export const REMOTE_APPS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog]
  * checks every import of the repository is listed).
  */
 export const ROUTER_EXPORTS = [
-  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'RouterProvider', 'Routes',
-  'ScrollRestoration', 'createBrowserRouter', 'generatePath', 'matchPath', 'useHref', 'useInRouterContext',
-  'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams',
+  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes',
+  'generatePath', 'matchPath', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useNavigate',
+  'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams',
 ];
+
+/** The same for react-i18next: what the apps import from it. */
+export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'Trans', 'initReactI18next', 'useTranslation'];

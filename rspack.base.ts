@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
+import { REACT_I18NEXT_EXPORTS, REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +46,7 @@ function sharedConfig() {
   const shared: Record<string, SharedItem & { exclude?: { request: RegExp } }> = {};
   for (const name of singletons) shared[name] = { singleton: true, requiredVersion: false };
   shared['react-router-dom'] = { singleton: true, requiredVersion: false, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
+  shared['react-i18next'] = { singleton: true, requiredVersion: false, treeShaking: { mode: 'runtime-infer', usedExports: REACT_I18NEXT_EXPORTS } };
   // Stylesheets are not modules to negotiate: each app bundles the ones it imports.
   shared['@freight/shared/'] = { singleton: true, requiredVersion: false, exclude: { request: /\.css$/ } };
   return shared;

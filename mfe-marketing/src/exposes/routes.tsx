@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
 import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
@@ -9,7 +9,8 @@ import { AboutPage } from '../features/about/components/about-page';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { CertificationPage } from '../features/certification/components/certification-page';
 import { TransportPage } from '../features/transport/components/transport-page';
-import { ServicePage } from '../features/services/components/service-page';
+// The /service pages carry radix Tabs: downloaded only when one is visited, not with the home page.
+const ServicePage = lazy(() => import('../features/services/components/service-page').then((mod) => ({ default: mod.ServicePage })));
 
 const gate = (page: ReactNode) => (
   <NamespaceGate ns={MARKETING_NS} loaders={marketingLocales}>

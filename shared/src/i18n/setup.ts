@@ -63,11 +63,3 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
     });
   return started;
 }
-
-/** Resolves once i18next has initialised: addResourceBundle exists only after init(). */
-export function whenI18nReady(): Promise<void> {
-  if (i18next.isInitialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    i18next.on('initialized', () => resolve());
-  });
-}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readToastMessage, showToast, ToastHost } from './toast';
+import { ToastHost } from './toast';
+import { readToastMessage, showToast } from './toast-event';
 import { renderWithI18n } from './test-utils';
 
 // jsdom has no pointer capture; radix Toast calls it when a swipe ends.

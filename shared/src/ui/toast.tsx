@@ -3,49 +3,7 @@ import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './toast.module.css';
-
-export type ToastVariant = 'success' | 'error' | 'info';
-
-export interface ToastMessage {
-  /** Already translated. */
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-}
-
-/**
- * The window event a toast travels on. Remotes are separately built bundles:
- * they raise toasts through the DOM, never through shared module state.
- */
-export const TOAST_EVENT = 'freight:toast';
-
-declare global {
-  interface WindowEventMap {
-    [TOAST_EVENT]: CustomEvent<unknown>;
-  }
-}
-
-/** Raises a toast in the shell's ToastHost, from any app on the page. */
-export function showToast(message: ToastMessage): void {
-  if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: message }));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The detail may come from another bundle (another version): check it, do not trust it. */
-export function readToastMessage(detail: unknown): ToastMessage | null {
-  if (!isRecord(detail)) return null;
-  const { title, description, variant } = detail;
-  if (typeof title !== 'string' || title.trim() === '') return null;
-  return {
-    title,
-    description: typeof description === 'string' && description !== '' ? description : undefined,
-    variant: variant === 'success' || variant === 'error' ? variant : 'info',
-  };
-}
+import { readToastMessage, TOAST_EVENT, type ToastMessage, type ToastVariant } from './toast-event';
 
 /** SPEC.md: a toast is dismissed by a drag over 80% of its width. */
 export const SWIPE_RATIO = 0.8;
@@ -62,22 +20,22 @@ export interface ToastHostProps {
   duration?: number;
   /** Toasts shown at once; older ones make room. */
   max?: number;
+  /** Messages raised before the host was there (it may load on the first toast); read once it listens. */
+  takePending?: () => ToastMessage[];
 }
 
 /**
  * The page's single toast region (radix Toast Provider + Viewport), mounted
  * once by the shell. Listens for `freight:toast` events raised by showToast().
  */
-export function ToastHost({ duration = 5000, max = 4 }: ToastHostProps) {
+export function ToastHost({ duration = 5000, max = 4, takePending }: ToastHostProps) {
   const { t, i18n } = useTranslation('ui');
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [swipeThreshold, setSwipeThreshold] = useState(DEFAULT_SWIPE_THRESHOLD);
   const nextId = useRef(0);
 
   useEffect(() => {
-    function onToast(event: CustomEvent<unknown>) {
-      const message = readToastMessage(event.detail);
-      if (!message) return;
+    function add(message: ToastMessage) {
       nextId.current += 1;
       const entry: ToastEntry = { ...message, id: nextId.current, open: true };
       setToasts((list) => {
@@ -86,9 +44,14 @@ export function ToastHost({ duration = 5000, max = 4 }: ToastHostProps) {
         return [...shown.slice(Math.max(0, shown.length - max + 1)), entry];
       });
     }
+    function onToast(event: CustomEvent<unknown>) {
+      const message = readToastMessage(event.detail);
+      if (message) add(message);
+    }
     window.addEventListener(TOAST_EVENT, onToast);
+    for (const message of takePending?.() ?? []) add(message);
     return () => window.removeEventListener(TOAST_EVENT, onToast);
-  }, [max]);
+  }, [max, takePending]);
 
   const close = useCallback((id: number) => {
     setToasts((list) => list.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));

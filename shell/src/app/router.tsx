@@ -1,18 +1,23 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from '../features/layout/layout';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 
 /**
  * The shell's own routes: the two redirects of SPEC.md; every other path goes
- * to the remote owning its first segment, or to the not-found page.
+ * to the remote owning its first segment, or to the not-found page. A plain
+ * BrowserRouter: the site has no loaders or actions, and the data router
+ * would add ~15 KB to every page.
  */
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { path: 'service', element: <Navigate to="/service/maintenance" replace /> },
-      { path: 'transport', element: <Navigate to="/transport/general" replace /> },
-      { path: '*', element: <RemoteOutlet /> },
-    ],
-  },
-]);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="service" element={<Navigate to="/service/maintenance" replace />} />
+          <Route path="transport" element={<Navigate to="/transport/general" replace />} />
+          <Route path="*" element={<RemoteOutlet />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useScrollToTop } from './use-scroll-to-top';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -6,6 +7,7 @@ import styles from './layout.module.css';
 
 export function Layout() {
   const { t } = useTranslation('common');
+  useScrollToTop();
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
@@ -16,7 +18,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTER_EXPORTS } from '../../rspack.apps';
+import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS } from '../../rspack.apps';
 
-// react-router-dom is shared tree-shaken to ROUTER_EXPORTS (rspack.apps.ts). An app
-// importing anything else would get a second router at run time, without the
-// shell's context: this test keeps the list complete.
+// react-router-dom and react-i18next are shared tree-shaken to the export lists of
+// rspack.apps.ts. An app importing anything else would get a second copy at run
+// time, without the shell's context: this test keeps the lists complete.
 const root = path.resolve(__dirname, '../..');
 const APP_SOURCES = ['shell/src', 'mfe-marketing/src', 'mfe-quote/src', 'mfe-careers/src', 'mfe-blog/src', 'shared/src'];
 
@@ -16,11 +16,12 @@ function sources(dir: string): string[] {
   });
 }
 
-test('every react-router-dom import of the apps is in the shared export list', () => {
+function importsOf(pkg: string): Set<string> {
   const imported = new Set<string>();
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]+)\\}\\s+from\\s+'${pkg}'`, 'g');
   for (const dir of APP_SOURCES) {
     for (const file of sources(path.join(root, dir))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router-dom'/g)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const name of (match[2] ?? '').split(',')) {
           const clean = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
@@ -29,6 +30,14 @@ test('every react-router-dom import of the apps is in the shared export list', (
       }
     }
   }
-  expect(imported.size).toBeGreaterThan(5);
-  expect([...imported].filter((name) => !ROUTER_EXPORTS.includes(name))).toEqual([]);
+  return imported;
+}
+
+test.each([
+  ['react-router-dom', ROUTER_EXPORTS],
+  ['react-i18next', REACT_I18NEXT_EXPORTS],
+])('every %s import of the apps is in its shared export list', (pkg, list) => {
+  const imported = importsOf(pkg);
+  expect(imported.size).toBeGreaterThan(0);
+  expect([...imported].filter((name) => !list.includes(name))).toEqual([]);
 });
