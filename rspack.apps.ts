@@ -23,6 +23,3 @@ export const ROUTER_EXPORTS = [
   'generatePath', 'matchPath', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useNavigate',
   'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams',
 ];
-
-/** The same for react-i18next: what the apps import from it. */
-export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'Trans', 'initReactI18next', 'useTranslation'];

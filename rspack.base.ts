@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REACT_I18NEXT_EXPORTS, REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
+import { REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,15 +40,24 @@ const singletons = [
 ];
 
 
-type SharedItem = { singleton: boolean; requiredVersion: false | string; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } };
+type SharedItem = { singleton: boolean; requiredVersion: false | string; eager?: boolean; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } };
 
-function sharedConfig() {
+// The libraries the host needs before it can paint anything. In the host they are
+// eager: bundled with its entry instead of negotiated one after the other, which
+// took six round trips before the first render. Remotes take the host's copies.
+// (Not the router: eager cannot be combined with its tree-shaking.)
+const hostEager = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next']);
+
+function sharedConfig(host: boolean) {
   const shared: Record<string, SharedItem & { exclude?: { request: RegExp } }> = {};
   for (const name of singletons) shared[name] = { singleton: true, requiredVersion: false };
   shared['react-router-dom'] = { singleton: true, requiredVersion: false, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
-  shared['react-i18next'] = { singleton: true, requiredVersion: false, treeShaking: { mode: 'runtime-infer', usedExports: REACT_I18NEXT_EXPORTS } };
+  if (host) for (const name of hostEager) shared[name] = { ...shared[name]!, eager: true };
   // Stylesheets are not modules to negotiate: each app bundles the ones it imports.
   shared['@freight/shared/'] = { singleton: true, requiredVersion: false, exclude: { request: /\.css$/ } };
+  // The host's own modules of the shared package come with its entry too: negotiated one
+  // by one they cost four more round trips. (The toast host stays lazy: see toast-slot.tsx.)
+  if (host) shared['@freight/shared/'] = { ...shared['@freight/shared/']!, eager: true, exclude: { request: /\.css$|ui\/toast$/ } };
   return shared;
 }
 
@@ -143,7 +152,7 @@ export function createConfig(options: AppOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig(!!options.host),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -21,6 +21,13 @@ async function fakeBuild(root: string) {
     'shell/dist/static/js/main.3f9a1c.js': BIG_JS,
     'shell/dist/static/css/main.77b2e0.css': 'body{margin:0}',
     'shell/dist/locales/fr/common.json': '{"hello":"Bonjour"}',
+    'shell/dist/mf-manifest.json': JSON.stringify({
+      id: 'shell',
+      shared: [
+        { assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
+        { assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
+      ],
+    }),
   };
   for (const remote of ['mfe-marketing', 'mfe-careers', 'mfe-blog']) {
     files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
@@ -30,6 +37,8 @@ async function fakeBuild(root: string) {
     });
     files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';
     files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;
+    files[`${remote}/dist/static/js/locale-fr.5e6f7a8b.js`] = 'var fr = 1;';
+    files[`${remote}/dist/static/js/locale-ar.9a8b7c6d.js`] = 'var ar = 1;';
   }
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -104,11 +113,16 @@ describe('production static hosting', () => {
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script">');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/css/routes.9f8e.css" as="style">');
     expect(blog).not.toContain('mfe-marketing');
-    // The shared translations of the likely language.
+    // The shell's shared chunks beside its entry, the likely language's translations, shared and the remote's.
+    expect(blog).toContain('<link rel="preload" href="/static/js/216.router.js" as="script">');
+    expect(blog).not.toContain('href="/static/js/main.3f9a1c.js" as="script"');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script">');
+    expect(blog).not.toContain('locale-ar');
     expect(blog).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous">');
     const arabic = (await site.inject({ url: '/blog?lng=ar', headers: { accept: 'text/html' } })).body;
     expect(arabic).toContain('href="/locales/ar/profile.json"');
     expect(arabic).toContain('href="/locales/fr/profile.json"');
+    expect(arabic).toContain('href="/remotes/mfe-blog/static/js/locale-ar.9a8b7c6d.js"');
     const home = (await page(site, '/')).body;
     expect(home).toContain('/remotes/mfe-marketing/remoteEntry.js');
     // An unknown page, or a remote that is not built, gets only remotes.json.

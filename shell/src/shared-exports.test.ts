@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS } from '../../rspack.apps';
+import { ROUTER_EXPORTS } from '../../rspack.apps';
 
-// react-router-dom and react-i18next are shared tree-shaken to the export lists of
-// rspack.apps.ts. An app importing anything else would get a second copy at run
+// react-router-dom is shared tree-shaken to the export list of rspack.apps.ts. An app importing anything else would get a second copy at run
 // time, without the shell's context: this test keeps the lists complete.
 const root = path.resolve(__dirname, '../..');
 const APP_SOURCES = ['shell/src', 'mfe-marketing/src', 'mfe-quote/src', 'mfe-careers/src', 'mfe-blog/src', 'shared/src'];
@@ -35,7 +34,6 @@ function importsOf(pkg: string): Set<string> {
 
 test.each([
   ['react-router-dom', ROUTER_EXPORTS],
-  ['react-i18next', REACT_I18NEXT_EXPORTS],
 ])('every %s import of the apps is in its shared export list', (pkg, list) => {
   const imported = importsOf(pkg);
   expect(imported.size).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteForPath } from '@freight/shared/federation/remote-for-path';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/constants';
@@ -17,6 +17,7 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path: string; assets: ManifestAssets }>;
+  shared?: Array<{ assets: ManifestAssets }>;
 }
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
@@ -42,6 +43,26 @@ export interface PageRequest {
   language: SiteLanguage;
 }
 
+/**
+ * The shell's shared modules that are not in its entry (the tree-shaken router):
+ * fetched right after the entry otherwise. The entry itself is in the page already.
+ */
+async function shellLinks(staticRoot: string): Promise<string[]> {
+  const manifest = await readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
+  const files = new Set((manifest?.shared ?? []).flatMap((shared) => shared.assets.js.sync));
+  return [...files].filter((file) => !/(^|\/)main\.[^/]*\.js$/.test(file)).map((file) => link(`/${file}`, 'script'));
+}
+
+/** A remote's translations are a chunk per language, named locale-<lng> (see its locales loader). */
+async function remoteLocaleLink(distDir: string, base: string, language: SiteLanguage): Promise<string[]> {
+  try {
+    const file = (await readdir(path.join(distDir, 'static', 'js'))).find((name) => name.startsWith(`locale-${language}.`) && name.endsWith('.js'));
+    return file ? [link(`${base}static/js/${file}`, 'script')] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The shared translations i18next will fetch: the language and its French fallback. */
 function localeLinks(language: SiteLanguage): string[] {
   const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
@@ -49,12 +70,13 @@ function localeLinks(language: SiteLanguage): string[] {
 }
 
 export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string): Promise<string> {
-  const links = [link('/remotes.json', 'fetch', true), ...localeLinks(language)];
+  const links = [...(await shellLinks(staticRoot)), link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
   // Only remotes this server hosts: their manifest is on disk.
   if (remote && url?.startsWith('/remotes/')) {
-    const manifest = await readManifest(path.join(staticRoot, remoteFolder(remote), 'dist', 'mf-manifest.json'));
+    const distDir = path.join(staticRoot, remoteFolder(remote), 'dist');
+    const manifest = await readManifest(path.join(distDir, 'mf-manifest.json'));
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     if (manifest) {
       links.push(link(url, 'fetch', true));
@@ -63,6 +85,7 @@ export async function preloadLinks({ pathname, language }: PageRequest, remotes:
       const routes = manifest.exposes?.find((expose) => expose.path === './routes');
       for (const file of routes?.assets.js.sync ?? []) links.push(link(`${base}${file}`, 'script'));
       for (const file of routes?.assets.css.sync ?? []) links.push(link(`${base}${file}`, 'style'));
+      links.push(...(await remoteLocaleLink(distDir, base, language)));
     }
   }
   return links.join('');

@@ -5,8 +5,8 @@ export const QUOTE_NS = 'quote';
 
 // One chunk per language, fetched from this remote's own origin when needed.
 export const quoteLocales: NamespaceLoaders = {
-  fr: () => import('../../locales/fr.json'),
-  en: () => import('../../locales/en.json'),
-  es: () => import('../../locales/es.json'),
-  ar: () => import('../../locales/ar.json'),
+  fr: () => import(/* webpackChunkName: "locale-fr" */ '../../locales/fr.json'),
+  en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json'),
+  es: () => import(/* webpackChunkName: "locale-es" */ '../../locales/es.json'),
+  ar: () => import(/* webpackChunkName: "locale-ar" */ '../../locales/ar.json'),
 };
