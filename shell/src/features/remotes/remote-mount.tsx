@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteRoutesModule } from '@freight/shared/federation/contract';
 import { ErrorState } from '@freight/shared/ui/error-state';
 import { LoadingState } from '@freight/shared/ui/loading-state';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { resetRemote } from './remote-config';
 import { RemoteBoundary } from './remote-boundary';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { RemoteMount } from './remote-mount';
 import { remoteForPath } from '@freight/shared/federation/remote-for-path';
 
