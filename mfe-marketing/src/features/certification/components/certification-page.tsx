@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
-import { PageIntro } from '../../../components/page-intro';
-import { PageSection } from '../../../components/page-section';
+import { PageIntro } from '@freight/shared/ui/page';
+import { PageSection } from '@freight/shared/ui/page';
 import { CardGrid } from '../../../components/card-grid';
 import { QuoteLink } from '../../../components/quote-link';
 import { toCards, toStrings } from '../../../lib/translated-content';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import type { TransportKey } from '../../../config/pages';
-import { PageIntro } from '../../../components/page-intro';
+import { PageIntro } from '@freight/shared/ui/page';
 import { QuoteLink } from '../../../components/quote-link';
 import { toSections, toStrings } from '../../../lib/translated-content';
 import { ExceptionalLoadIllustration } from './exceptional-load-illustration';

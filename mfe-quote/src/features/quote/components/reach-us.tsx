@@ -10,9 +10,7 @@ export function ReachUs() {
   const { t } = useTranslation([QUOTE_NS, PROFILE_NAMESPACE]);
   const profile = useMemo(() => getProfile(readProfileName()), []);
   return (
-    <>
-      <p className={styles.sectionIntro}>{t('reach.text')}</p>
-      <dl className={styles.details}>
+    <dl className={styles.details}>
         <div>
           <dt>{t('reach.phones')}</dt>
           <dd>
@@ -53,7 +51,6 @@ export function ReachUs() {
           <dt>{t('reach.hours')}</dt>
           <dd>{t(profile.hoursKey, { ns: PROFILE_NAMESPACE })}</dd>
         </div>
-      </dl>
-    </>
+    </dl>
   );
 }
