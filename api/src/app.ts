@@ -1,12 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseOptions } from './db/database';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
+import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
 import { REPO_ROOT } from './paths';
 import { apiCacheHeaders } from './plugins/app/api-cache-headers';
 import { articlesRepository } from './plugins/app/articles-repository';
 import { catalogRepository } from './plugins/app/catalog-repository';
 import { installErrorHandlers } from './plugins/app/error-handlers';
 import { jobsRepository } from './plugins/app/jobs-repository';
+import { outboxPlugin } from './plugins/app/outbox';
+import { requestsRepository } from './plugins/app/requests-repository';
 import { compressPlugin } from './plugins/external/compress';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -17,6 +21,7 @@ import { categoriesRoutes } from './routes/categories/categories-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { jobsRoutes } from './routes/jobs/jobs-routes';
 import { partnersRoutes } from './routes/partners/partners-routes';
+import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { findSiteShell, type SiteProfile } from './site/site-shell';
@@ -34,11 +39,22 @@ export interface BuildOptions {
   siteProfile?: SiteProfile;
   /** Test only: seed the unsanitized 'XSS fixture' article. */
   seedUnsafeFixture?: boolean;
-  /** Per-address limit of /api requests. Default 600 a minute; false disables it. */
+  /** Per-address limit of /api requests. Default 600 a minute; false disables it (form limits stay). */
   rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Per-address limit of each form endpoint. Default 10 a minute; false leaves only the general limit. */
+  formRateLimit?: { max: number; timeWindowMs: number } | false;
+  /** E-mail notifications of form submissions; defaults from the brand profile. */
+  mail?: MailOptions;
+  /**
+   * The outbox sender: every `intervalMs` (default 5 s) and right after each
+   * submission. `autoSend: false` leaves messages pending until `app.outbox.runOnce()`.
+   */
+  outbox?: { intervalMs?: number; autoSend?: boolean; retry?: Partial<RetryPolicy> };
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
+export const DEFAULT_FORM_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 
 /** A configured server, not yet listening: call ready() (tests, inject) or listen(). */
 export function build(options: BuildOptions): FastifyInstance {
@@ -54,18 +70,29 @@ export function build(options: BuildOptions): FastifyInstance {
   const staticRoot = options.staticRoot ?? REPO_ROOT;
   const serveStatic = options.serveStatic ?? false;
   const remotes = resolveRemoteUrls(options.remotes);
-  const shell = serveStatic ? findSiteShell(staticRoot, options.siteProfile ?? 'freight', remotes) : null;
+  const siteProfile = options.siteProfile ?? 'freight';
+  const shell = serveStatic ? findSiteShell(staticRoot, siteProfile, remotes) : null;
+  const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
+  const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
 
   // Third-party plugins first, then what the app builds on them, then routes.
   app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false });
   app.register(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) });
   app.register(compressPlugin);
-  app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false });
   app.register(staticPlugin, { serveStatic, staticRoot, shell });
 
   app.register(articlesRepository);
   app.register(jobsRepository);
   app.register(catalogRepository);
+  app.register(requestsRepository, { notifyTo: mail.notifyEmail });
+  app.register(outboxPlugin, {
+    smtpUrl: mail.smtpUrl,
+    from: mail.from,
+    intervalMs: options.outbox?.intervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
+    retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
+    autoSend: options.outbox?.autoSend ?? true,
+  });
   app.register(apiCacheHeaders);
   installErrorHandlers(app, shell);
 
@@ -74,6 +101,7 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(jobsRoutes);
   app.register(categoriesRoutes);
   app.register(partnersRoutes);
+  app.register(quoteRoutes, { rateLimit: formRateLimit });
   app.register(siteRoutes, { remotes, shell });
   return app;
 }

@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@freight/shared/schemas/fields';
 
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const smtpUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional());
+/** One address or a comma-separated list. */
+const emailList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => value.split(',').every((address) => EMAIL_PATTERN.test(address.trim())), 'expected e-mail address(es)')
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -18,6 +30,15 @@ const envSchema = z.object({
   REMOTE_URL_MFE_QUOTE: optionalUrl,
   REMOTE_URL_MFE_CAREERS: optionalUrl,
   REMOTE_URL_MFE_BLOG: optionalUrl,
+  /** smtp(s)://[user:pass@]host:port; unset: notifications are logged, not sent. */
+  SMTP_URL: smtpUrl,
+  /** Who receives the forms' notifications; default: the brand profile's e-mail. */
+  NOTIFY_EMAIL: emailList,
+  /** Sender of the notifications, e.g. `Site <noreply@example.com>`; default noreply@<profile's domain>. */
+  MAIL_FROM: optionalText,
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  /** Delivery attempts of one e-mail before it is marked 'failed'. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),

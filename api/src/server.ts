@@ -16,6 +16,8 @@ const app = build({
   logger: { level: env.LOG_LEVEL },
   siteProfile: env.SITE_PROFILE,
   seedUnsafeFixture: env.SEED_UNSAFE_FIXTURE === '1' || env.SEED_UNSAFE_FIXTURE === 'true',
+  mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
+  outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, retry: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS } },
   remotes: {
     mfe_marketing: env.REMOTE_URL_MFE_MARKETING,
     mfe_quote: env.REMOTE_URL_MFE_QUOTE,

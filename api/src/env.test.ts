@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+import { readEnv } from './env';
+
+test('mail and outbox settings have working defaults', () => {
+  const env = readEnv({});
+  expect(env).toMatchObject({ OUTBOX_INTERVAL_MS: 5000, OUTBOX_MAX_ATTEMPTS: 10 });
+  expect(env.SMTP_URL).toBeUndefined();
+  expect(env.NOTIFY_EMAIL).toBeUndefined();
+  expect(env.MAIL_FROM).toBeUndefined();
+});
+
+test('mail settings are read and checked', () => {
+  const env = readEnv({
+    SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+    NOTIFY_EMAIL: 'devis@example.com, ops@example.com',
+    MAIL_FROM: 'Boughaz Freight <noreply@example.com>',
+    OUTBOX_INTERVAL_MS: '1000',
+    OUTBOX_MAX_ATTEMPTS: '3',
+  });
+  expect(env).toMatchObject({ OUTBOX_INTERVAL_MS: 1000, OUTBOX_MAX_ATTEMPTS: 3, NOTIFY_EMAIL: 'devis@example.com, ops@example.com' });
+  expect(readEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  expect(() => readEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+  expect(() => readEnv({ NOTIFY_EMAIL: 'devis@example.com, nobody' })).toThrow(/NOTIFY_EMAIL/);
+  expect(() => readEnv({ OUTBOX_INTERVAL_MS: '10' })).toThrow(/OUTBOX_INTERVAL_MS/);
+});

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { VALIDATION } from '@freight/shared/schemas/messages';
+import { HttpError, ValidationFailed } from './errors';
+
+// What every form endpoint shares: JSON bodies only, small ones, an optional
+// Idempotency-Key, and a 201 { reference } answer.
+
+/** Far above a real form (text fields are capped by the schemas), far below the 1 MB default. */
+export const SUBMISSION_BODY_LIMIT = 64 * 1024;
+
+export const submissionResponseSchema = z.object({ reference: z.string() });
+export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
+
+const IDEMPOTENCY_KEY_MAX = 200;
+
+/** preParsing hook: anything but application/json is refused before its body is read. */
+export async function requireJson(request: FastifyRequest): Promise<void> {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as application/json');
+  }
+}
+
+/** The Idempotency-Key header (1 to 200 characters), if any. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length === 0 || value.length > IDEMPOTENCY_KEY_MAX) {
+    const key = typeof value === 'string' && value.length > IDEMPOTENCY_KEY_MAX ? VALIDATION.tooLong : VALIDATION.invalid;
+    throw new ValidationFailed({ 'idempotency-key': key }, 'header');
+  }
+  return value;
+}
+
+/** 201 with the reference; a replay says so, for clients and logs. */
+export function sendStored(reply: FastifyReply, stored: { reference: string; replayed: boolean }): SubmissionResponse {
+  reply.code(201);
+  if (stored.replayed) reply.header('idempotent-replayed', 'true');
+  return { reference: stored.reference };
+}

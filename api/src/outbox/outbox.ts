@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/database';
+
+// The outbox of e-mails to the company. A form handler enqueues its message
+// in the transaction that stores the submission, so there is never a stored
+// request without its e-mail, nor an e-mail about a request that was rolled
+// back. The sender (sender.ts) delivers the rows later.
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export interface OutboxMessage {
+  /** What the message is about: 'quote-request', 'other-quote-request', 'contact', 'application'. */
+  kind: string;
+  /** One address or a comma-separated list. */
+  to: string;
+  /** The visitor, so the company can answer with "Reply". */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The facts behind the message (e.g. `{ reference }`), for people reading the table. */
+  payload?: Record<string, unknown>;
+  attachments?: OutboxAttachment[];
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'logged' | 'failed';
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: OutboxAttachment[] | null;
+  attempts: number;
+}
+
+/** Adds a message to the outbox; call it with the transaction that stores what the message is about. */
+export async function enqueue(tx: Queryable, message: OutboxMessage): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO outbox (kind, payload, to_address, reply_to, subject, text, html, attachments)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id::int AS id`,
+    [
+      message.kind,
+      JSON.stringify(message.payload ?? {}),
+      message.to,
+      message.replyTo ?? null,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.attachments ? JSON.stringify(message.attachments) : null,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT INTO outbox returned no id');
+  return id;
+}
+
+/**
+ * Takes up to `limit` due messages for `leaseMs`: their next_attempt_at moves
+ * past the lease, so another sender (another process, or this one's next tick)
+ * skips them, and a sender that dies mid-way leaves them due again later.
+ * SKIP LOCKED lets concurrent senders on PostgreSQL claim different rows;
+ * PGlite has one connection, where it changes nothing.
+ */
+export async function claimDue(db: Queryable, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const { rows } = await db.query<OutboxRow>(
+    `UPDATE outbox SET next_attempt_at = now() + $2::int * interval '1 millisecond'
+     WHERE id IN (
+       SELECT id FROM outbox
+       WHERE status = 'pending' AND next_attempt_at <= now()
+       ORDER BY next_attempt_at, id
+       LIMIT $1
+       FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id::int AS id, kind, to_address, reply_to, subject, text, html, attachments, attempts`,
+    [limit, leaseMs],
+  );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function markDelivered(db: Queryable, id: number, status: 'sent' | 'logged'): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET status = $2, attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
+    [id, status],
+  );
+}
+
+/** Records a failed attempt: retried after `retryInMs`, or 'failed' for good when `giveUp`. */
+export async function markAttemptFailed(
+  db: Queryable,
+  id: number,
+  error: string,
+  next: { giveUp: boolean; retryInMs: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE outbox
+     SET attempts = attempts + 1, last_error = $2,
+         status = CASE WHEN $3::boolean THEN 'failed' ELSE 'pending' END,
+         next_attempt_at = now() + $4::int * interval '1 millisecond'
+     WHERE id = $1`,
+    [id, error.slice(0, 1000), next.giveUp, next.retryInMs],
+  );
+}

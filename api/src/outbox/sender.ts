@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database';
+import type { Mailer } from './mailer';
+import { claimDue, markAttemptFailed, markDelivered, type OutboxRow } from './outbox';
+
+// Delivers the outbox: at least once (a crash between sending and recording
+// it sends the message again after the lease), never silently dropped (a
+// message that keeps failing ends as 'failed', with its last error, in the table).
+
+export interface RetryPolicy {
+  /** Attempts before a message is marked 'failed'. */
+  maxAttempts: number;
+  /** Wait after the first failure; doubled after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
+
+/** How long a claimed message is hidden from other senders; well above the SMTP timeouts. */
+const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+/** A run stops after this many batches; the next tick continues. */
+const MAX_BATCHES = 50;
+
+/** 30 s, 1 min, 2 min, ... at most 1 h (with the default policy). */
+export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+export interface SendReport {
+  sent: number;
+  logged: number;
+  retried: number;
+  failed: number;
+}
+
+export interface OutboxSender {
+  /** Delivers every due message. A call during a run waits for it, then runs again. */
+  runOnce(): Promise<SendReport>;
+  /** Starts a run without waiting for it (right after an enqueue). */
+  kick(): void;
+  /** Runs every `intervalMs` until stop(). */
+  start(intervalMs: number): void;
+  /** Stops the timer and kicks, waits for the run in progress, closes the mailer. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxSenderOptions {
+  db: Queryable;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  retry?: RetryPolicy;
+}
+
+export function createOutboxSender({ db, mailer, log, retry = DEFAULT_RETRY_POLICY }: OutboxSenderOptions): OutboxSender {
+  let current: Promise<SendReport> | null = null;
+  let next: Promise<SendReport> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function deliver(row: OutboxRow, report: SendReport) {
+    try {
+      const status = await mailer.deliver(row);
+      await markDelivered(db, row.id, status);
+      report[status] += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const giveUp = attempts >= retry.maxAttempts;
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryInMs = retryDelayMs(attempts, retry);
+      await markAttemptFailed(db, row.id, reason, { giveUp, retryInMs });
+      if (giveUp) {
+        report.failed += 1;
+        log.error({ outbox: row.id, kind: row.kind, attempts, err: error }, 'e-mail failed for good');
+      } else {
+        report.retried += 1;
+        log.warn({ outbox: row.id, kind: row.kind, attempts, retryInMs, err: error }, 'e-mail failed, will retry');
+      }
+    }
+  }
+
+  async function drain(): Promise<SendReport> {
+    const report: SendReport = { sent: 0, logged: 0, retried: 0, failed: 0 };
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const rows = await claimDue(db, BATCH_SIZE, LEASE_MS);
+      if (rows.length === 0) break;
+      for (const row of rows) await deliver(row, report);
+    }
+    return report;
+  }
+
+  function runOnce(): Promise<SendReport> {
+    if (current) {
+      // Messages enqueued during this run may have been missed by its claims.
+      next ??= current.then(
+        () => runOnce(),
+        () => runOnce(),
+      );
+      return next;
+    }
+    next = null;
+    current = drain().finally(() => {
+      current = null;
+    });
+    return current;
+  }
+
+  function runInBackground() {
+    if (stopped) return;
+    runOnce().catch((error: unknown) => log.error({ err: error }, 'outbox run failed'));
+  }
+
+  return {
+    runOnce,
+    kick: runInBackground,
+    start(intervalMs) {
+      if (timer || stopped) return;
+      timer = setInterval(runInBackground, intervalMs);
+      timer.unref();
+      runInBackground();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await (next ?? current)?.catch(() => undefined);
+      mailer.close();
+    },
+  };
+}

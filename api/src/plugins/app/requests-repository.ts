@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
+import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import type { Database } from '../../db/database';
+import { otherQuoteNotification, quoteRequestNotification } from '../../mail/request-notifications';
+import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS, storeRequest, type StoredRequest } from '../../requests/store-request';
+
+/** What the HTTP layer knows about a submission besides its body. */
+export interface SubmissionMeta {
+  idempotencyKey?: string;
+  clientIp: string;
+  receivedAt: Date;
+}
+
+export interface RequestsRepositoryOptions {
+  /** Where the notifications go (NOTIFY_EMAIL). */
+  notifyTo: string;
+}
+
+export function createRequestsRepository(db: Database, { notifyTo }: RequestsRepositoryOptions) {
+  return {
+    /** Stores a quote request and queues its e-mail; 409 IDEMPOTENCY_CONFLICT when the key names another request. */
+    createQuote(request: QuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
+      const { cotation, client, product, loading, unloading } = request;
+      return storeRequest(db, QUOTE_REQUESTS, {
+        ...meta,
+        payload: request,
+        columns: {
+          quote_type: cotation.type,
+          full_name: client.fullName,
+          email: client.email,
+          phone: client.phone,
+          company: client.company,
+          city: client.city,
+          loading_place: loading.place,
+          loading_date: loading.date,
+          unloading_place: unloading.place,
+          unloading_date: unloading.date,
+          dangerous: product.dangerous,
+        },
+        notification: (reference) =>
+          quoteRequestNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+      });
+    },
+
+    createOtherQuote(request: OtherQuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
+      const { client, info } = request;
+      return storeRequest(db, OTHER_QUOTE_REQUESTS, {
+        ...meta,
+        payload: request,
+        columns: {
+          full_name: client.fullName,
+          email: client.email,
+          phone: client.phone,
+          company: client.company,
+          city: client.city,
+          object: info.object,
+        },
+        notification: (reference) =>
+          otherQuoteNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+      });
+    },
+  };
+}
+
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requests: RequestsRepository;
+  }
+}
+
+export const requestsRepository = fp<RequestsRepositoryOptions>(
+  async (app, options) => {
+    app.decorate('requests', createRequestsRepository(app.db, options));
+  },
+  { name: 'requests-repository', dependencies: ['db'] },
+);

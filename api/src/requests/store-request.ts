@@ -1,0 +1,100 @@
+import { todayIso } from '@freight/shared/schemas/dates';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http/errors';
+import { enqueue, type OutboxMessage } from '../outbox/outbox';
+
+// Stores a visitor's submission and the e-mail about it in one transaction,
+// once per Idempotency-Key: a retry (double click, lost answer, concurrent
+// duplicates) gets the first answer back instead of a second request.
+
+/** Where a kind of submission lives (migrations/002-requests.sql). */
+export interface RequestTable {
+  table: string;
+  /** Sequence numbering the references. */
+  sequence: string;
+  /** First letter of the references: Q-2026-000123. */
+  prefix: string;
+}
+
+export const QUOTE_REQUESTS: RequestTable = { table: 'quote_requests', sequence: 'quote_request_number', prefix: 'Q' };
+export const OTHER_QUOTE_REQUESTS: RequestTable = {
+  table: 'other_quote_requests',
+  sequence: 'other_quote_request_number',
+  prefix: 'O',
+};
+
+export interface StoreRequestInput {
+  /** The validated body, stored as jsonb. */
+  payload: unknown;
+  /** Copies of searchable fields, by column name. */
+  columns: Record<string, string | number | boolean | null | undefined>;
+  idempotencyKey?: string;
+  clientIp: string;
+  receivedAt: Date;
+  /** The e-mail to the company, built once the reference is known. */
+  notification: (reference: string) => OutboxMessage;
+}
+
+export interface StoredRequest {
+  reference: string;
+  /** True when an earlier request with the same Idempotency-Key made this answer. */
+  replayed: boolean;
+}
+
+const COLUMN = /^[a-z_]+$/;
+
+/** Q-2026-000123: the year on the company's calendar, then the number (more digits past 999999). */
+export function formatReference(prefix: string, receivedAt: Date, number: string): string {
+  return `${prefix}-${todayIso(receivedAt).slice(0, 4)}-${number.padStart(6, '0')}`;
+}
+
+async function findByKey(tx: Queryable, target: RequestTable, key: string, payload: string): Promise<StoredRequest | null> {
+  const { rows } = await tx.query<{ reference: string; same: boolean }>(
+    `SELECT reference, payload = $2::jsonb AS same FROM ${target.table} WHERE idempotency_key = $1`,
+    [key, payload],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.same) {
+    throw new HttpError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with a different request');
+  }
+  return { reference: row.reference, replayed: true };
+}
+
+export function storeRequest(db: Database, target: RequestTable, input: StoreRequestInput): Promise<StoredRequest> {
+  const payload = JSON.stringify(input.payload);
+  const key = input.idempotencyKey;
+  const names = Object.keys(input.columns);
+  if (!names.every((name) => COLUMN.test(name))) throw new Error(`Invalid column name in ${names.join(', ')}`);
+
+  return db.transaction(async (tx) => {
+    if (key !== undefined) {
+      const earlier = await findByKey(tx, target, key, payload);
+      if (earlier) return earlier;
+    }
+    const { rows: numbers } = await tx.query<{ n: string }>(`SELECT nextval('${target.sequence}')::text AS n`);
+    const number = numbers[0]?.n;
+    if (number === undefined) throw new Error(`nextval('${target.sequence}') returned nothing`);
+    const reference = formatReference(target.prefix, input.receivedAt, number);
+
+    const values = [reference, payload, input.clientIp, key ?? null, ...names.map((name) => input.columns[name] ?? null)];
+    const placeholders = values.map((_, index) => (index === 1 ? '$2::jsonb' : `$${index + 1}`));
+    // A concurrent request with the same key that commits first wins: this
+    // INSERT waits for it (PostgreSQL), does nothing, and the lookup below
+    // finds its row.
+    const { rows } = await tx.query<{ reference: string }>(
+      `INSERT INTO ${target.table} (reference, payload, client_ip, idempotency_key, ${names.join(', ')})
+       VALUES (${placeholders.join(', ')})
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING reference`,
+      values,
+    );
+    if (!rows[0]) {
+      const winner = key === undefined ? null : await findByKey(tx, target, key, payload);
+      if (!winner) throw new Error(`INSERT INTO ${target.table} stored nothing`);
+      return winner;
+    }
+    await enqueue(tx, input.notification(reference));
+    return { reference, replayed: false };
+  });
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { submissionResponseSchema } from '../src/http/submission';
+import { createMailer } from '../src/outbox/mailer';
+import { createOutboxSender, type OutboxSender } from '../src/outbox/sender';
+import { frenchDate, inDays, otherQuoteBody, quoteBody } from './support/quote-fixtures';
+import { freePort, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { captureLogs, drivers, startApp } from './support/test-app';
+
+const UNLIMITED = { max: 10_000, timeWindowMs: 60_000 };
+
+interface OutboxState {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent: boolean;
+  due_in_s: number;
+}
+
+describe.each(drivers)('the outbox sender on %s', (driver) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const logs = captureLogs('info');
+  const cleanup: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    ({ app, close } = await startApp(driver, {
+      rateLimit: UNLIMITED,
+      formRateLimit: UNLIMITED,
+      outbox: { autoSend: false },
+      logger: logs.logger,
+    }));
+  });
+  afterEach(async () => {
+    // Nothing left due for the next test.
+    await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending'`);
+    while (cleanup.length > 0) await cleanup.pop()?.();
+  });
+  afterAll(() => close());
+
+  const submit = async (url: string, payload: unknown) => {
+    const response = await app.inject({
+      method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(201);
+    return submissionResponseSchema.parse(response.json()).reference;
+  };
+
+  const stateOf = async (reference: string): Promise<OutboxState | undefined> =>
+    (
+      await app.db.query<OutboxState>(
+        `SELECT status, attempts, last_error, sent_at IS NOT NULL AS sent,
+                extract(epoch FROM next_attempt_at - now())::float8 AS due_in_s
+         FROM outbox WHERE payload->>'reference' = $1`,
+        [reference],
+      )
+    ).rows[0];
+
+  const smtpSender = (smtpUrl: string, maxAttempts = 10): OutboxSender => {
+    const mailer = createMailer({ smtpUrl, from: 'noreply@boughaz-freight.example', log: app.log });
+    const sender = createOutboxSender({
+      db: app.db, mailer, log: app.log, retry: { maxAttempts, baseDelayMs: 30_000, maxDelayMs: 3_600_000 },
+    });
+    cleanup.push(() => sender.stop());
+    return sender;
+  };
+
+  const inbox = async (port?: number): Promise<SmtpInbox> => {
+    const started = await startSmtpInbox(port);
+    cleanup.push(() => started.close());
+    return started;
+  };
+
+  test('a queued quote e-mail reaches a real SMTP server, in French, with every field', async () => {
+    const reference = await submit('/api/cotation', quoteBody('containers'));
+    const smtp = await inbox();
+    expect(await smtpSender(smtp.url).runOnce()).toEqual({ sent: 1, logged: 0, retried: 0, failed: 0 });
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.envelopeTo).toEqual(['contact@boughaz-freight.example']);
+    expect(mail?.envelopeFrom).toBe('noreply@boughaz-freight.example');
+    expect(mail?.headers['reply-to']).toBe('amina@example.ma');
+    expect(mail?.subject).toBe(`Demande de cotation ${reference} – Conteneurs – Agrumes du Nord`);
+    for (const expected of [
+      `Nouvelle demande de cotation ${reference}`,
+      'Type de devis : Conteneurs',
+      'Nom complet : Amina El Idrissi',
+      'Téléphone : 0612345678',
+      'Ville : Tétouan',
+      "Secteur d'activité : Agriculture",
+      'Type de véhicule : Méga bâché',
+      'Poids approximatif (tonnes) : 12,5',
+      'Marchandises dangereuses ? Non',
+      'Lieu : Tanger Med',
+      `Date : ${frenchDate(inDays(2))}`,
+      'Créneau horaire : 14 h – 20 h, 20 h – 23 h',
+      'Lieu : Perpignan, MIN Saint-Charles',
+      'Informations complémentaires :\n    Palettes filmées.\n    Quai n° 4, appeler 1 h avant.',
+    ]) {
+      expect(mail?.text).toContain(expected);
+    }
+    expect(await stateOf(reference)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, sent: true });
+  });
+
+  test('a refused connection schedules a retry; the message goes once the server is up', async () => {
+    const reference = await submit('/api/other-quote', otherQuoteBody());
+    const port = await freePort();
+    const sender = smtpSender(`smtp://127.0.0.1:${port}`);
+
+    expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 1 });
+    const failed = await stateOf(reference);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, sent: false });
+    expect(failed?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    // First retry after 30 s: not due now, so another run leaves it alone.
+    expect(failed?.due_in_s).toBeGreaterThan(25);
+    expect(failed?.due_in_s).toBeLessThanOrEqual(30);
+    expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 0 });
+
+    const smtp = await inbox(port);
+    await app.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE payload->>'reference' = $1`, [reference]);
+    expect(await sender.runOnce()).toMatchObject({ sent: 1 });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.subject).toBe(`Demande de devis ${reference} – Autre – Stockage sous douane`);
+    expect(mail?.text).toContain('Message :\n    Nous cherchons 200 m² sous douane\n    pour 3 mois.');
+    expect(await stateOf(reference)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
+
+  test('a message that keeps failing is marked failed after the last attempt', async () => {
+    const reference = await submit('/api/other-quote', otherQuoteBody());
+    const sender = smtpSender(`smtp://127.0.0.1:${await freePort()}`, 2);
+    expect(await sender.runOnce()).toMatchObject({ retried: 1, failed: 0 });
+    await app.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE payload->>'reference' = $1`, [reference]);
+    expect(await sender.runOnce()).toMatchObject({ retried: 0, failed: 1 });
+    expect(await stateOf(reference)).toMatchObject({ status: 'failed', attempts: 2, sent: false });
+  });
+
+  test('without SMTP_URL the message is logged and marked logged', async () => {
+    const reference = await submit('/api/cotation', quoteBody());
+    expect(await app.outbox.runOnce()).toMatchObject({ logged: 1, sent: 0 });
+    expect(await stateOf(reference)).toMatchObject({ status: 'logged', attempts: 1, sent: true });
+    const line = logs.lines.find((entry) => entry.msg.includes('logged instead') && JSON.stringify(entry).includes(reference));
+    expect(line).toBeDefined();
+    expect(JSON.stringify(line)).toContain('Agrumes du Nord');
+  });
+
+  test('concurrent runs deliver each message once', async () => {
+    const references = await Promise.all([submit('/api/other-quote', otherQuoteBody()), submit('/api/cotation', quoteBody())]);
+    const smtp = await inbox();
+    const senders = [smtpSender(smtp.url), smtpSender(smtp.url)];
+    const reports = await Promise.all([...senders, ...senders].map((sender) => sender.runOnce()));
+    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(2);
+    expect(smtp.messages.map((mail) => mail.subject.split(' ')[3]).sort()).toEqual([...references].sort());
+  });
+});
+
+describe.each(drivers)('a server with SMTP_URL on %s', (driver) => {
+  let smtp: SmtpInbox;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpInbox();
+    ({ app, close } = await startApp(driver, {
+      mail: { smtpUrl: smtp.url, notifyEmail: 'devis@boughaz-freight.example, ops@boughaz-freight.example' },
+      outbox: { intervalMs: 60_000 },
+    }));
+  });
+  afterAll(async () => {
+    await close();
+    await smtp.close();
+  });
+
+  test('sends right after the submission, to every NOTIFY_EMAIL address', async () => {
+    const response = await app.inject({
+      method: 'POST', url: '/api/other-quote', payload: JSON.stringify(otherQuoteBody()), headers: { 'content-type': 'application/json' },
+    });
+    const { reference } = submissionResponseSchema.parse(response.json());
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.subject).toContain(reference);
+    expect(mail?.envelopeTo).toEqual(['devis@boughaz-freight.example', 'ops@boughaz-freight.example']);
+  });
+});
