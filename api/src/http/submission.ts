@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { VALIDATION } from '@freight/shared/schemas/messages';
 import { HttpError, ValidationFailed } from './errors';
 
@@ -9,8 +8,8 @@ import { HttpError, ValidationFailed } from './errors';
 /** Far above a real form (text fields are capped by the schemas), far below the 1 MB default. */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
-export const submissionResponseSchema = z.object({ reference: z.string() });
-export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
+import type { SubmissionResponse } from '@freight/shared/api/models';
+export { submissionResponseSchema } from '@freight/shared/api/models';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 

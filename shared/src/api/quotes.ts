@@ -1,0 +1,15 @@
+import type { OtherQuoteRequest } from '../schemas/other-quote';
+import type { QuoteRequest } from '../schemas/quote';
+import { apiFetch } from './client';
+import { submissionResponseSchema } from './models';
+
+// The two quote forms. The idempotency key is created with the draft, so a
+// retry or a double click after a lost answer never stores a second request.
+
+export function postQuote(request: QuoteRequest, idempotencyKey: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch('/cotation', { schema: submissionResponseSchema, method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey }, signal });
+}
+
+export function postOtherQuote(request: OtherQuoteRequest, idempotencyKey: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiFetch('/other-quote', { schema: submissionResponseSchema, method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey }, signal });
+}
