@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
 import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
-import { QUOTE_NS, quoteLocales } from '../features/quote/locales';
-import { QuotePage } from '../features/quote/components/quote-page';
+import { QUOTE_NS, quoteLocales } from '../config/i18n';
+import { QuotePage } from '../app/routes/quote-page';
 
 const gate = (page: ReactNode) => (
   <NamespaceGate ns={QUOTE_NS} loaders={quoteLocales}>

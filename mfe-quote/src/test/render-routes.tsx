@@ -5,7 +5,7 @@ import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
-import { QUOTE_NS } from '../features/quote/locales';
+import { QUOTE_NS } from '../config/i18n';
 
 export const BUNDLES: Record<TestLanguage, typeof fr> = { fr, en, es, ar };
 

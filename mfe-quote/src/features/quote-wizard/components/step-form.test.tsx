@@ -60,6 +60,7 @@ test('the unloading step offers the three time slots and Back goes back', async 
   const { user, onBack } = renderForm({ fields: UNLOADING_FIELDS }, 'ar');
   const slots = screen.getByLabelText(/^الفترة الزمنية|^فترة/);
   expect(Array.from((slots as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', '8-14', '14-20', '20-23']);
+  await user.type(screen.getByLabelText(/^المكان|^مكان/), 'Perpignan');
   await user.click(screen.getByRole('button', { name: 'Retour' }));
-  expect(onBack).toHaveBeenCalled();
+  expect(onBack).toHaveBeenCalledWith(expect.objectContaining({ place: 'Perpignan' }));
 });

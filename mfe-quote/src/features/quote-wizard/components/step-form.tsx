@@ -21,7 +21,8 @@ interface StepFormProps {
   attempt: number;
   submitLabel: string;
   onSubmit: (values: StepValues) => void;
-  onBack?: () => void;
+  /** Gets what is typed on this step, which the wizard keeps when going back. */
+  onBack?: (values: StepValues) => void;
   backLabel?: string;
   busy?: boolean;
 }
@@ -44,12 +45,16 @@ export function StepForm({ fields, values, errors, attempt, submitLabel, onSubmi
     element?.focus();
   }, [attempt, errors, fields]);
 
+  const collect = (form: HTMLFormElement): StepValues => {
+    const data = new FormData(form);
+    const values: StepValues = {};
+    for (const field of fields) values[field.name] = String(data.get(field.name) ?? '');
+    return values;
+  };
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next: StepValues = {};
-    for (const field of fields) next[field.name] = String(data.get(field.name) ?? '');
-    onSubmit(next);
+    onSubmit(collect(event.currentTarget));
   };
 
   const label = (field: FieldSpec) => (field.required ? t(field.label) : `${t(field.label)} (${t('fields.optional')})`);
@@ -89,7 +94,7 @@ export function StepForm({ fields, values, errors, attempt, submitLabel, onSubmi
       })}
       <div className={styles.actions}>
         {onBack ? (
-          <Button type="button" variant="secondary" onClick={onBack} disabled={busy}>
+          <Button type="button" variant="secondary" onClick={() => formRef.current && onBack(collect(formRef.current))} disabled={busy}>
             {backLabel}
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@freight/shared/ui/card';
 import { QUOTE_CHOICES } from '@freight/shared/constants';
-import { QUOTE_NS } from '../locales';
+import { QUOTE_NS } from '../../../config/i18n';
 import styles from './quote.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProfile, readProfileName, telHref } from '@freight/shared/profiles/profiles';
 import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
-import { QUOTE_NS } from '../locales';
+import { QUOTE_NS } from '../../../config/i18n';
 import styles from './quote.module.css';
 
 /** Phones, e-mail and hours from the brand profile, for visitors who would rather talk. */

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { PageIntro, PageSection } from '@freight/shared/ui/page';
+import { QUOTE_NS } from '../../config/i18n';
+import { NeededSteps } from '../../features/quote/components/needed-steps';
+import { QuoteTypes } from '../../features/quote/components/quote-types';
+import { ReachUs } from '../../features/quote/components/reach-us';
+import { QuoteWizards } from '../../features/quote-wizard/components/quote-wizards';
+
+/** /cotation: the chooser and its wizards, then what each type means, what we ask, and how to reach us. */
+export function QuotePage() {
+  const { t } = useTranslation(QUOTE_NS);
+  usePageTitle(t('meta_title'));
+  return (
+    <>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <QuoteWizards />
+      <PageSection title={t('types.title')} intro={t('types.intro')}>
+        <QuoteTypes />
+      </PageSection>
+      <PageSection title={t('needed.title')} intro={t('needed.intro')} muted>
+        <NeededSteps />
+      </PageSection>
+      <PageSection title={t('reach.title')} intro={t('reach.text')}>
+        <ReachUs />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { fieldErrors, type ValidationKey } from '@freight/shared/schemas/messages';
+
+// What the quote and other-quote machines share: the shape of a step's typed
+// values, field errors, the submission contract and how a failure is described.
+
+/** A step's form values as typed: kept as they are, judged only by the step's schema. */
+export const formValuesSchema = z.record(z.string(), z.unknown());
+export type FormValues = z.infer<typeof formValuesSchema>;
+
+/** Dotted field path -> `forms` message key, e.g. `{ email: 'validation.email' }`. */
+export type FieldErrors = Record<string, ValidationKey>;
+
+/** Tags both machines put on their states; persistence and the UI read them. */
+export const WIZARD_TAGS = { draft: 'draft', submitting: 'submitting', sent: 'sent' } as const;
+export type WizardTag = (typeof WIZARD_TAGS)[keyof typeof WIZARD_TAGS];
+
+/** What a submission actor receives: the request and the key the API deduplicates on. */
+export interface SubmitInput<TRequest> {
+  request: TRequest;
+  idempotencyKey: string;
+}
+
+/** What a submission actor resolves with: the reference the API gave the stored request. */
+export interface SubmitOutput {
+  reference: string;
+}
+
+export interface SubmitError {
+  /** The API's stable error code, `http_<status>`, `network` (no answer) or `interrupted` (page left mid-send). */
+  code: string;
+  /** True when sending the same request again may succeed. */
+  retryable: boolean;
+}
+
+export const NETWORK_ERROR = 'network';
+/** A draft saved while its submission was in flight: nobody knows whether it arrived. */
+export const INTERRUPTED_ERROR = 'interrupted';
+
+/** The errors of `data` against `schema`; empty when valid. */
+export function errorsOf(schema: z.ZodType, data: unknown): FieldErrors {
+  return fieldErrors(schema.safeParse(data));
+}
+
+function property(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+/** Same rule as the API client: no answer, a timeout, rate limiting or a server failure. */
+function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/** Describes whatever a submission actor threw (an ApiRequestError, a TypeError from fetch, ...). */
+export function toSubmitError(error: unknown): SubmitError {
+  const code = property(error, 'code');
+  const status = property(error, 'status');
+  const retryable = property(error, 'retryable');
+  const httpStatus = typeof status === 'number' && status > 0 ? status : undefined;
+  return {
+    code: typeof code === 'string' && code !== '' ? code : httpStatus ? `http_${httpStatus}` : NETWORK_ERROR,
+    retryable: typeof retryable === 'boolean' ? retryable : httpStatus === undefined || isRetryableStatus(httpStatus),
+  };
+}
+
+/**
+ * A random UUID v4. crypto.randomUUID exists only in secure contexts (https,
+ * localhost), so a plain-http preview falls back to getRandomValues.
+ */
+export function randomIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The submission a machine is about to make; its absence is a bug, not a user error. */
+export function submissionOf<TRequest>(context: {
+  request: TRequest | null;
+  idempotencyKey: string | null;
+}): SubmitInput<TRequest> {
+  if (context.request === null || context.idempotencyKey === null) {
+    throw new Error('Nothing to submit: the request and its idempotency key are set before submitting');
+  }
+  return { request: context.request, idempotencyKey: context.idempotencyKey };
+}
