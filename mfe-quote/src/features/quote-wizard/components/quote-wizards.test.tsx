@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupMockApi } from '@freight/shared/api/test-server';
 import { routes } from '../../../exposes/routes';
 import { renderRoutes } from '../../../test/render-routes';
+import { DRAFT_KEYS } from '../machines/persistence';
 
 const api = setupMockApi();
 
@@ -67,7 +68,8 @@ test('full load: chooser -> four steps -> sent with the reference, one request w
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatchObject({ cotation: { type: 'full-load' }, client: { email: 'amina@example.ma' }, unloading: { place: 'Perpignan' } });
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(sessionStorage.length).toBe(0);
+  // The API confirmed: the draft is gone.
+  expect(sessionStorage.getItem(DRAFT_KEYS.quote)).toBeNull();
 });
 
 test('a failed send keeps everything and Retry sends the same request with the same key', async () => {
@@ -87,7 +89,7 @@ test('a failed send keeps everything and Retry sends the same request with the s
   await user.type(within(dialog).getByLabelText(/^Message/), 'Deux semaines, 20 palettes.');
   await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
   expect(await within(dialog).findByText("Votre demande n'a pas pu être envoyée")).toBeInTheDocument();
-  expect(sessionStorage.length).toBe(1);
+  expect(sessionStorage.getItem(DRAFT_KEYS.otherQuote)).not.toBeNull();
   fail = false;
   await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByText('Numéro de référence : O-2026-000007')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { quoteMachine } from '../machines/quote.machine';
 import { otherQuoteMachine } from '../machines/other-quote.machine';
 import { DRAFT_KEYS } from '../machines/persistence';
 import { useWizardActor } from '../hooks/use-wizard-actor';
+import { devInspectors } from '../hooks/dev-recorders';
 import { CLIENT_FIELDS, LOADING_FIELDS, OTHER_INFO_FIELDS, PRODUCT_FIELDS, UNLOADING_FIELDS } from './step-fields';
 import { WizardDialog, type WizardStep } from './wizard-dialog';
 import styles from './wizard.module.css';
@@ -36,8 +37,8 @@ const OTHER_STEPS: WizardStep[] = [
 /** The quote-type chooser (step 1) and the two wizards it opens. */
 export function QuoteWizards() {
   const { t } = useTranslation(QUOTE_NS);
-  const quote = useWizardActor(quoteWithApi, DRAFT_KEYS.quote);
-  const other = useWizardActor(otherQuoteWithApi, DRAFT_KEYS.otherQuote);
+  const quote = useWizardActor(quoteWithApi, DRAFT_KEYS.quote, devInspectors.quote);
+  const other = useWizardActor(otherQuoteWithApi, DRAFT_KEYS.otherQuote, devInspectors.otherQuote);
   const quoteType = useSelector(quote, (snapshot) => snapshot.context.draft.cotation?.type ?? 'full-load');
   const resumable = useSelector(quote, (snapshot) => snapshot.hasTag('draft') && !snapshot.context.open);
   const otherResumable = useSelector(other, (snapshot) => snapshot.hasTag('draft') && !snapshot.context.open);

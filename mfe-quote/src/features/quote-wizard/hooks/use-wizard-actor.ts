@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { loadDraft, syncDraft, type DraftStorage } from '../machines/persistence';
 
 function sessionStore(): DraftStorage | null {
@@ -15,12 +15,12 @@ function sessionStore(): DraftStorage | null {
  * The wizard's actor, restored from the draft of this tab (so a reload resumes
  * where the visitor was) and saved on every change; cleared once sent.
  */
-export function useWizardActor<TMachine extends AnyStateMachine>(machine: TMachine, key: string) {
+export function useWizardActor<TMachine extends AnyStateMachine>(machine: TMachine, key: string, inspect?: (event: InspectionEvent) => void) {
   const [restored] = useState(() => {
     const storage = sessionStore();
     return storage ? loadDraft(storage, key, machine) : null;
   });
-  const actor = useActorRef(machine, restored ? { snapshot: restored } : undefined);
+  const actor = useActorRef(machine, { ...(restored ? { snapshot: restored } : {}), ...(inspect ? { inspect } : {}) });
   useEffect(() => {
     const storage = sessionStore();
     if (!storage) return;

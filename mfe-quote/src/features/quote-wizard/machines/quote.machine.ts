@@ -74,19 +74,16 @@ const EMPTY_CONTEXT: QuoteContext = {
   submitError: null,
 };
 
+const STEP_SCHEMAS = { client: quoteClientSchema, product: quoteProductSchema, loading: quoteLoadingSchema } satisfies Record<
+  Exclude<QuoteStep, 'unloading'>,
+  z.ZodType
+>;
+
+/** The step's schema; unloading also checks its date against the loading date already given. */
 function stepSchema(step: QuoteStep, draft: QuoteDraft): z.ZodType {
-  switch (step) {
-    case 'client':
-      return quoteClientSchema;
-    case 'product':
-      return quoteProductSchema;
-    case 'loading':
-      return quoteLoadingSchema;
-    case 'unloading': {
-      const loadingDate = draft.loading?.['date'];
-      return quoteUnloadingAfter(typeof loadingDate === 'string' ? loadingDate.trim() : undefined);
-    }
-  }
+  if (step !== 'unloading') return STEP_SCHEMAS[step];
+  const loadingDate = draft.loading?.['date'];
+  return quoteUnloadingAfter(typeof loadingDate === 'string' ? loadingDate.trim() : undefined);
 }
 
 function withStep(draft: QuoteDraft, step: QuoteStep, data: FormValues): QuoteDraft {
