@@ -14,6 +14,8 @@ import {
   type SubmitInput,
   type SubmitOutput,
   type WizardTag,
+  withStep,
+  dataOf,
 } from './wizard';
 
 // The other-quote flow (SPEC.md section 4, DECISIONS.md "Forms and flows"):
@@ -61,14 +63,6 @@ const EMPTY_CONTEXT: OtherQuoteContext = {
 };
 
 const STEP_SCHEMAS = { client: quoteClientSchema, info: otherQuoteInfoSchema } satisfies Record<OtherQuoteStep, z.ZodType>;
-
-function withStep(draft: OtherQuoteDraft, step: OtherQuoteStep, data: FormValues): OtherQuoteDraft {
-  return { ...draft, [step]: data };
-}
-
-function dataOf(event: OtherQuoteEvent): FormValues | undefined {
-  return 'data' in event ? event.data : undefined;
-}
 
 const otherQuoteSetup = setup({
   types: {

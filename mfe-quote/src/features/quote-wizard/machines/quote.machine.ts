@@ -22,6 +22,8 @@ import {
   type SubmitInput,
   type SubmitOutput,
   type WizardTag,
+  withStep,
+  dataOf,
 } from './wizard';
 
 // The quote wizard (SPEC.md section 4, DECISIONS.md "Forms and flows"):
@@ -84,14 +86,6 @@ function stepSchema(step: QuoteStep, draft: QuoteDraft): z.ZodType {
   if (step !== 'unloading') return STEP_SCHEMAS[step];
   const loadingDate = draft.loading?.['date'];
   return quoteUnloadingAfter(typeof loadingDate === 'string' ? loadingDate.trim() : undefined);
-}
-
-function withStep(draft: QuoteDraft, step: QuoteStep, data: FormValues): QuoteDraft {
-  return { ...draft, [step]: data };
-}
-
-function dataOf(event: QuoteEvent): FormValues | undefined {
-  return 'data' in event ? event.data : undefined;
 }
 
 const quoteSetup = setup({

@@ -37,6 +37,16 @@ export const NETWORK_ERROR = 'network';
 /** A draft saved while its submission was in flight: nobody knows whether it arrived. */
 export const INTERRUPTED_ERROR = 'interrupted';
 
+/** The draft with one step's values replaced. */
+export function withStep<TDraft extends object>(draft: TDraft, step: keyof TDraft, data: FormValues): TDraft {
+  return { ...draft, [step]: data };
+}
+
+/** The step values an event carries (NEXT always; BACK and CLOSE when sent from a form). */
+export function dataOf(event: { type: string; data?: FormValues }): FormValues | undefined {
+  return event.data;
+}
+
 /** The errors of `data` against `schema`; empty when valid. */
 export function errorsOf(schema: z.ZodType, data: unknown): FieldErrors {
   return fieldErrors(schema.safeParse(data));

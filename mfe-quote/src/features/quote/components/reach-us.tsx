@@ -5,6 +5,20 @@ import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
 import { QUOTE_NS } from '../../../config/i18n';
 import styles from './quote.module.css';
 
+function Phones({ numbers }: { numbers: string[] }) {
+  return (
+    <ul>
+      {numbers.map((phone) => (
+        <li key={phone}>
+          <a href={telHref(phone)} dir="ltr" className={styles.ltr}>
+            {phone}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Phones, e-mail and hours from the brand profile, for visitors who would rather talk. */
 export function ReachUs() {
   const { t } = useTranslation([QUOTE_NS, PROFILE_NAMESPACE]);
@@ -14,29 +28,13 @@ export function ReachUs() {
         <div>
           <dt>{t('reach.phones')}</dt>
           <dd>
-            <ul>
-              {profile.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)} dir="ltr" className={styles.ltr}>
-                    {phone}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Phones numbers={profile.phones} />
           </dd>
         </div>
         <div>
           <dt>{t(profile.hotlineKey, { ns: PROFILE_NAMESPACE })}</dt>
           <dd>
-            <ul>
-              {profile.emergencyPhones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)} dir="ltr" className={styles.ltr}>
-                    {phone}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Phones numbers={profile.emergencyPhones} />
           </dd>
         </div>
         <div>
