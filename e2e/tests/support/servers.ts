@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const MAIN_PORT = 8181;
-export const SECOND_PORT = 8182;
-export const SECOND_REMOTE_PORT = 8183;
+// E2E_PORT_BASE moves the three ports (default 8181-8183), so two runs can share a machine.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 8181);
+export const MAIN_PORT = BASE;
+export const SECOND_PORT = BASE + 1;
+export const SECOND_REMOTE_PORT = BASE + 2;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
