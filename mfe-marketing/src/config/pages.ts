@@ -1,19 +1,24 @@
 // The marketing remote's page map. Paths are relative to the site root and
 // kept exactly as SPEC.md spells them: links to the misspelled ones exist.
 
-/** Content key (under `transport.` in the locale files) -> route path. */
+import type { QuoteChoice } from '@freight/shared/constants';
+
+/**
+ * Content key (under `transport.` in the locale files) -> route path, and the
+ * quote wizard its 'request a quote' button opens on /cotation.
+ */
 export const TRANSPORT_PAGES = [
-  { key: 'general', path: 'transport/general' },
-  { key: 'perissable', path: 'transport/perissable' },
-  { key: 'conteneurs', path: 'transport/conteneurs-maritimes' },
-  { key: 'traction', path: 'transport/traction' },
-  { key: 'adr', path: 'transport/adr' },
-  { key: 'urgent', path: 'transport/uregent' },
-  { key: 'entreposage', path: 'transport/entreposaage' },
-  { key: 'port_sec', path: 'transport/port-sec' },
-  { key: 'hors_gabarit', path: 'transport/hors-gabarit' },
-  { key: 'exceptionnel', path: 'transport/exceptionnel' },
-] as const;
+  { key: 'general', path: 'transport/general', quote: 'full-load' },
+  { key: 'perissable', path: 'transport/perissable', quote: 'full-load' },
+  { key: 'conteneurs', path: 'transport/conteneurs-maritimes', quote: 'containers' },
+  { key: 'traction', path: 'transport/traction', quote: 'traction' },
+  { key: 'adr', path: 'transport/adr', quote: 'full-load' },
+  { key: 'urgent', path: 'transport/uregent', quote: 'full-load' },
+  { key: 'entreposage', path: 'transport/entreposaage', quote: 'other' },
+  { key: 'port_sec', path: 'transport/port-sec', quote: 'other' },
+  { key: 'hors_gabarit', path: 'transport/hors-gabarit', quote: 'full-load' },
+  { key: 'exceptionnel', path: 'transport/exceptionnel', quote: 'full-load' },
+] as const satisfies ReadonlyArray<{ key: string; path: string; quote: QuoteChoice }>;
 export type TransportKey = (typeof TRANSPORT_PAGES)[number]['key'];
 
 /** Correctly spelled paths that lead to the misspelled originals (DECISIONS.md). */
@@ -33,5 +38,4 @@ export const SERVICE_PAGES = [
 ] as const;
 export type ServiceKey = (typeof SERVICE_PAGES)[number]['key'];
 
-export const QUOTE_PATH = '/cotation';
 export const CONTACT_PATH = '/contact';

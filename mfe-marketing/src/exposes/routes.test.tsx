@@ -54,7 +54,18 @@ test('/transport/adr is about dangerous goods, not surveillance', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Transport de marchandises dangereuses (ADR)' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Des conducteurs et des véhicules conformes' })).toBeInTheDocument();
   expect(document.body).not.toHaveTextContent(/surveillance|intrusion/i);
-  expect(screen.getAllByRole('link', { name: 'Demander un devis' })[0]).toHaveAttribute('href', '/cotation');
+  // The quote page opens the matching wizard (the route is the only contract between remotes).
+  expect(screen.getAllByRole('link', { name: 'Demander un devis' })[0]).toHaveAttribute('href', '/cotation?type=full-load');
+});
+
+test.each([
+  ['/transport/traction', '/cotation?type=traction'],
+  ['/transport/conteneurs-maritimes', '/cotation?type=containers'],
+  ['/transport/port-sec', '/cotation?type=other'],
+])('%s asks for its own kind of quote: %s', async (path, href) => {
+  await renderRoutes(routes, path, 'fr');
+  const links = await screen.findAllByRole('link', { name: 'Demander un devis' });
+  for (const link of links) expect(link).toHaveAttribute('href', href);
 });
 
 test('/transport/port-sec is about the dry port and /transport/traction about hauling', async () => {

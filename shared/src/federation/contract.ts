@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { QUOTE_CHOICES, type QuoteChoice } from '../constants';
 
 /**
  * What every remote exposes as `./routes`: its route objects, with paths
@@ -11,3 +12,21 @@ export interface RemoteRoutesModule {
 
 export const REMOTE_NAMES = ['mfe_marketing', 'mfe_quote', 'mfe_careers', 'mfe_blog'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Links between remotes go through the URL only. A page that asks for a quote
+ * of a known kind links to /cotation?type=<choice>; the quote remote opens that
+ * wizard and drops the parameter.
+ */
+export const QUOTE_PAGE_PATH = '/cotation';
+export const QUOTE_TYPE_PARAM = 'type';
+
+export function quotePageHref(choice?: QuoteChoice): string {
+  return choice ? `${QUOTE_PAGE_PATH}?${QUOTE_TYPE_PARAM}=${choice}` : QUOTE_PAGE_PATH;
+}
+
+/** The choice a /cotation URL carries, or null when absent or unknown. */
+export function quoteChoiceOf(search: string): QuoteChoice | null {
+  const value = new URLSearchParams(search).get(QUOTE_TYPE_PARAM);
+  return (QUOTE_CHOICES as readonly string[]).includes(value ?? '') ? (value as QuoteChoice) : null;
+}

@@ -57,8 +57,13 @@ function startI18n({ ns, bundles }: RemoteBundles) {
 }
 
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <p data-testid="location">{pathname}</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p data-testid="location">{pathname}</p>
+      <p data-testid="search">{search}</p>
+    </>
+  );
 }
 
 function RoutesView({ routes }: { routes: RouteObject[] }) {

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { MapEmbed } from '@freight/shared/ui/map-embed';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { PageIntro, PageSection } from '@freight/shared/ui/page';
 import { QUOTE_NS } from '../../config/i18n';
@@ -7,10 +10,11 @@ import { QuoteTypes } from '../../features/quote/components/quote-types';
 import { ReachUs } from '../../features/quote/components/reach-us';
 import { QuoteWizards } from '../../features/quote-wizard/components/quote-wizards';
 
-/** /cotation: the chooser and its wizards, then what each type means, what we ask, and how to reach us. */
+/** /cotation: the chooser and its wizards, then what each type means, what we ask, how to reach us and where we are. */
 export function QuotePage() {
   const { t } = useTranslation(QUOTE_NS);
   usePageTitle(t('meta_title'));
+  const profile = useMemo(() => getProfile(readProfileName()), []);
   return (
     <>
       <PageIntro title={t('title')} lead={t('lead')} />
@@ -23,6 +27,9 @@ export function QuotePage() {
       </PageSection>
       <PageSection title={t('reach.title')} intro={t('reach.text')}>
         <ReachUs />
+      </PageSection>
+      <PageSection title={t('map.title')} intro={t('map.intro')} muted>
+        <MapEmbed title={t('map.frame_title', { brand: profile.brandName })} lat={profile.location.lat} lng={profile.location.lng} />
       </PageSection>
     </>
   );

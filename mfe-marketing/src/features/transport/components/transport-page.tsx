@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
-import type { TransportKey } from '../../../config/pages';
+import { TRANSPORT_PAGES, type TransportKey } from '../../../config/pages';
 import { PageIntro } from '@freight/shared/ui/page';
 import { QuoteLink } from '../../../components/quote-link';
 import { toSections, toStrings } from '../../../lib/translated-content';
@@ -16,6 +16,7 @@ import styles from './transport.module.css';
  * key, so /transport/adr talks about dangerous goods, not another subject.
  */
 export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
+  const quoteType = TRANSPORT_PAGES.find((page) => page.key === contentKey)?.quote;
   const { t } = useTranslation(MARKETING_NS);
   const base = `transport.${contentKey}`;
   const title = t(`${base}.title`);
@@ -27,7 +28,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
   return (
     <>
       <PageIntro title={title} lead={t(`${base}.lead`)}>
-        <QuoteLink />
+        <QuoteLink quoteType={quoteType} />
       </PageIntro>
       <div className={`${pageStyles.container} ${styles.layout}`}>
         <div className={styles.content}>
@@ -49,7 +50,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          <QuoteLink />
+          <QuoteLink quoteType={quoteType} />
         </section>
       </div>
     </>

@@ -108,3 +108,27 @@ test('closing keeps the draft: Resume reopens the wizard at the same step', asyn
   await user.click(screen.getByRole('button', { name: 'Reprendre ma demande' }));
   expect(await screen.findByText('Étape 3 sur 5')).toBeInTheDocument();
 });
+
+test("/cotation?type=traction (a transport page's button) opens that wizard and drops the parameter", async () => {
+  await renderRoutes(routes, '/cotation?type=traction', 'fr');
+  const dialog = await screen.findByRole('dialog', { name: 'Demande de devis : Traction' });
+  expect(within(dialog).getByText('Étape 2 sur 5')).toBeInTheDocument();
+  expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+});
+
+test('/cotation?type=other opens the other-quote wizard; an unknown type opens nothing', async () => {
+  const first = await renderRoutes(routes, '/cotation?type=other', 'fr');
+  expect(await screen.findByRole('dialog', { name: /Autre demande/ })).toBeInTheDocument();
+  first.unmount();
+  sessionStorage.clear();
+
+  await renderRoutes(routes, '/cotation?type=bateau', 'fr');
+  expect(await screen.findByRole('button', { name: 'Lot complet' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('the map of the office is titled and waits until it nears the viewport', async () => {
+  await renderRoutes(routes, '/cotation', 'en');
+  expect(await screen.findByRole('heading', { name: 'Where to find us' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Open the map in Google Maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
+});

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { QUOTE_TYPES, type QuoteType } from '@freight/shared/constants';
+import { OTHER_QUOTE_TYPE, QUOTE_TYPES, type QuoteType } from '@freight/shared/constants';
+import { QUOTE_TYPE_PARAM, quoteChoiceOf } from '@freight/shared/federation/contract';
 import { postOtherQuote, postQuote } from '@freight/shared/api/quotes';
 import { Button } from '@freight/shared/ui/button';
 import { PageSection } from '@freight/shared/ui/page';
@@ -44,6 +47,21 @@ export function QuoteWizards() {
   const otherResumable = useSelector(other, (snapshot) => snapshot.hasTag('draft') && !snapshot.context.open);
 
   const choose = (type: QuoteType) => quote.send({ type: 'CHOOSE_TYPE', quoteType: type });
+
+  // /cotation?type=traction (a transport page's button): open that wizard, keeping
+  // any draft, then drop the parameter so a reload or Back does not reopen it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const choice = quoteChoiceOf(location.search);
+    if (!choice) return;
+    if (choice === OTHER_QUOTE_TYPE) other.send({ type: 'OPEN' });
+    else quote.send({ type: 'CHOOSE_TYPE', quoteType: choice });
+    const params = new URLSearchParams(location.search);
+    params.delete(QUOTE_TYPE_PARAM);
+    const search = params.toString();
+    navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [location.search, location.hash, navigate, quote, other]);
 
   return (
     <PageSection title={t('wizard.choose_title')} intro={t('wizard.choose_intro')}>

@@ -4,10 +4,7 @@ import { QUOTE_CHOICES } from '@freight/shared/constants';
 import { QUOTE_NS } from '../../../config/i18n';
 import styles from './quote.module.css';
 
-/**
- * The four kinds of request, as information for now: the wizard that each
- * one opens comes in a later issue, so nothing here pretends to be a button.
- */
+/** What each of the four kinds of request covers; the chooser above opens their wizards. */
 export function QuoteTypes() {
   const { t } = useTranslation(QUOTE_NS);
   return (
