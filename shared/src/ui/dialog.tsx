@@ -1,4 +1,4 @@
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './visually-hidden';
@@ -27,9 +27,19 @@ export interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, title, hideTitle = false, description, children, footer, trigger, size = 'md', className }: DialogProps) {
   const { t } = useTranslation('ui');
-  // Radix returns focus to its Trigger only; a dialog opened from elsewhere
-  // (a wizard step, a card's button) must return focus there too.
+  // Radix returns focus to its Trigger only, and to what was focused when its
+  // focus scope mounted, which is lost when that scope re-mounts while open.
+  // So the dialog notes the opener itself, in a layout effect: before radix's
+  // effects move the focus inside (a wizard step, a card's button, the keyboard).
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(open);
+  useLayoutEffect(() => {
+    if (open && !isOpen.current) {
+      const active = document.activeElement;
+      returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    isOpen.current = open;
+  }, [open]);
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
 
   return (
@@ -41,11 +51,12 @@ export function Dialog({ open, onOpenChange, title, hideTitle = false, descripti
           <RadixDialog.Content
             className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
             {...(description ? {} : { 'aria-describedby': undefined })}
-            onOpenAutoFocus={() => {
-              const active = document.activeElement;
-              returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-            }}
             onCloseAutoFocus={(event) => {
+              // Still open: radix re-mounted its scope; the focus stays inside.
+              if (isOpen.current) {
+                event.preventDefault();
+                return;
+              }
               const target = returnFocusTo.current;
               returnFocusTo.current = null;
               if (target?.isConnected) {
