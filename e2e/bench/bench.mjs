@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the production build side by side in one run.
 // - gzipped JS bytes and request counts of the first load of each page;
-// - Lighthouse mobile performance score (and LCP, CLS, TBT) of each page.
+// - the JS /cotation loads when the quote wizard opens;
+// - Lighthouse mobile performance score (and LCP, CLS, TBT) of each page;
+// - then e2e/bench/api-bench.mjs: POST /api/cotation under load (PGlite, PostgreSQL, bare Fastify).
 // Timings on these shared machines are noisy: compare the rows of one run.
 import { spawn, execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +18,7 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/,/blog').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/cotation,/blog,/jobOffers').split(',');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -33,6 +35,34 @@ async function startServer() {
   }
   child.kill();
   throw new Error('server did not start');
+}
+
+async function scriptBytes(responses) {
+  let bytes = 0;
+  let count = 0;
+  for (const response of responses) {
+    if (response.request().resourceType() !== 'script') continue;
+    count++;
+    try {
+      bytes += gzipSync(await response.body(), { level: 9 }).length;
+    } catch {}
+  }
+  return { jsKB: bytes / 1024, jsCount: count };
+}
+
+/** JS that opening the quote wizard adds to a loaded /cotation. */
+async function wizardOpening(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/cotation?lng=en`, { waitUntil: 'networkidle' });
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.getByRole('button', { name: 'Full load' }).click();
+  await page.getByRole('dialog').getByText('Step 2 of 5').waitFor();
+  await page.waitForLoadState('networkidle');
+  const added = await scriptBytes(responses);
+  await context.close();
+  return added;
 }
 
 async function firstLoad(browser, pagePath) {
@@ -72,6 +102,7 @@ try {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const rows = [];
   for (const p of PAGES) rows.push({ page: p, ...(await firstLoad(browser, p)) });
+  const wizard = PAGES.includes('/cotation') ? await wizardOpening(browser) : null;
   await browser.close();
   for (const row of rows) Object.assign(row, await lighthouse(row.page));
   console.log('\npage        JS gzip KB  JS files  requests  LH mobile  LCP ms  CLS     TBT ms');
@@ -81,7 +112,8 @@ try {
         `${r.score.toFixed(2).padStart(11)}${Math.round(r.lcp).toString().padStart(8)}  ${r.cls.toFixed(3).padEnd(6)}${Math.round(r.tbt).toString().padStart(7)}`,
     );
   }
-  console.log('\nTargets: / under 200 KB gzip of JS; Lighthouse mobile >= 0.90.');
+  if (wizard) console.log(`\n/cotation, opening the wizard adds ${wizard.jsKB.toFixed(1)} KB gzip of JS in ${wizard.jsCount} files.`);
+  console.log('\nTargets: / under 200 KB gzip of JS; Lighthouse mobile >= 0.90; CLS 0.');
 } finally {
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,52 @@
+// One server for the API benchmark (e2e/bench/api-bench.mjs), in its own process
+// so the load generator does not share its event loop:
+//   BENCH_TARGET=pglite    the real app on a fresh embedded database
+//   BENCH_TARGET=postgres  the real app on PostgreSQL (DATABASE_URL, a fresh schema)
+//   BENCH_TARGET=bare      a bare Fastify with one JSON POST route: the reference
+// Rate limits are off (the load comes from one address); e-mails go to the log outbox.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { build } from '../../api/src/app';
+
+const target = process.env.BENCH_TARGET ?? 'pglite';
+const port = Number(process.env.PORT ?? 8191);
+
+async function main() {
+  if (target === 'bare') {
+    const app = Fastify({ logger: false });
+    app.post('/api/cotation', async (_request, reply) => reply.code(201).send({ reference: 'Q-2026-000001' }));
+    await app.listen({ port, host: '127.0.0.1' });
+    return;
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  // PGlite on disk, as `npm start` runs it (server.ts: DATA_DIR/pglite).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  const url = process.env.DATABASE_URL;
+  if (target === 'postgres' && !url) throw new Error('BENCH_TARGET=postgres needs DATABASE_URL');
+  const app = build({
+    database: target === 'postgres' ? { kind: 'postgres', url: url as string, schema } : { kind: 'pglite', dataDir },
+    rateLimit: false,
+    formRateLimit: false,
+    logger: false,
+    ...(process.env.BENCH_OUTBOX === 'off' ? { outbox: { autoSend: false } } : {}),
+  });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (target === 'postgres') {
+    app.addHook('onClose', async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    });
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+await main();
