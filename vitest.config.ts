@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['shared/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}', 'mfe-*/**/*.test.{ts,tsx}'],
           setupFiles: ['./shared/src/test/setup.ts'],
           globals: true,
+          // Whole forms typed with user-event (uploads included) on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

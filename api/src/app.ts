@@ -1,13 +1,17 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseOptions } from './db/database';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
 import { REPO_ROOT } from './paths';
+import { APPLICATIONS, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './requests/store-request';
 import { apiCacheHeaders } from './plugins/app/api-cache-headers';
+import { applicationsRepository } from './plugins/app/applications-repository';
 import { articlesRepository } from './plugins/app/articles-repository';
 import { catalogRepository } from './plugins/app/catalog-repository';
 import { installErrorHandlers } from './plugins/app/error-handlers';
+import { fileStoragePlugin } from './plugins/app/file-storage';
 import { jobsRepository } from './plugins/app/jobs-repository';
 import { outboxPlugin } from './plugins/app/outbox';
 import { requestsRepository } from './plugins/app/requests-repository';
@@ -15,16 +19,21 @@ import { compressPlugin } from './plugins/external/compress';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
-import { staticPlugin } from './plugins/external/static';
+import { servedFolders, staticPlugin } from './plugins/external/static';
+import { applicationRoutes } from './routes/applications/application-routes';
 import { blogRoutes } from './routes/blog/blog-routes';
 import { categoriesRoutes } from './routes/categories/categories-routes';
+import { contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { inspectionRoutes } from './routes/inspection/inspection-routes';
 import { jobsRoutes } from './routes/jobs/jobs-routes';
 import { partnersRoutes } from './routes/partners/partners-routes';
 import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { findSiteShell, type SiteProfile } from './site/site-shell';
+import type { FileStorage } from './storage/file-storage';
+import { createLocalFileStorage } from './storage/local-file-storage';
 
 export interface BuildOptions {
   database: DatabaseOptions;
@@ -39,12 +48,18 @@ export interface BuildOptions {
   siteProfile?: SiteProfile;
   /** Test only: seed the unsanitized 'XSS fixture' article. */
   seedUnsafeFixture?: boolean;
+  /** Test only: GET /api/test/requests/:reference shows what a submission stored (browser journeys). */
+  testInspection?: boolean;
   /** Per-address limit of /api requests. Default 600 a minute; false disables it (form limits stay). */
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Per-address limit of each form endpoint. Default 10 a minute; false leaves only the general limit. */
   formRateLimit?: { max: number; timeWindowMs: number } | false;
   /** E-mail notifications of form submissions; defaults from the brand profile. */
   mail?: MailOptions;
+  /** Folder of uploaded CVs (local storage). Default `./data/uploads` from the current folder; never a served folder. */
+  uploadDir?: string;
+  /** Another storage for uploaded files (an object store); replaces the local folder. */
+  fileStorage?: FileStorage;
   /**
    * The outbox sender: every `intervalMs` (default 5 s) and right after each
    * submission. `autoSend: false` leaves messages pending until `app.outbox.runOnce()`.
@@ -74,6 +89,9 @@ export function build(options: BuildOptions): FastifyInstance {
   const shell = serveStatic ? findSiteShell(staticRoot, siteProfile, remotes) : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
+  const files =
+    options.fileStorage ??
+    createLocalFileStorage({ dir: options.uploadDir ?? path.resolve('data', 'uploads'), servedFolders: servedFolders(staticRoot) });
 
   // Third-party plugins first, then what the app builds on them, then routes.
   app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false });
@@ -85,7 +103,9 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(articlesRepository);
   app.register(jobsRepository);
   app.register(catalogRepository);
+  app.register(fileStoragePlugin, { storage: files });
   app.register(requestsRepository, { notifyTo: mail.notifyEmail });
+  app.register(applicationsRepository, { notifyTo: mail.notifyEmail });
   app.register(outboxPlugin, {
     smtpUrl: mail.smtpUrl,
     from: mail.from,
@@ -102,6 +122,9 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(categoriesRoutes);
   app.register(partnersRoutes);
   app.register(quoteRoutes, { rateLimit: formRateLimit });
+  app.register(contactRoutes, { rateLimit: formRateLimit });
+  app.register(applicationRoutes, { rateLimit: formRateLimit });
+  if (options.testInspection) app.register(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, APPLICATIONS] });
   app.register(siteRoutes, { remotes, shell });
   return app;
 }

@@ -23,6 +23,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText,
+  /** Folder of uploaded CVs; default <DATA_DIR>/uploads. Must not be a folder the server publishes. */
+  UPLOAD_DIR: optionalText,
   SITE_PROFILE: z.enum(['freight', 'electrical']).default('freight'),
   NODE_ENV: z.string().default('development'),
   STATIC_ROOT: optionalText,
@@ -42,6 +44,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Browser journeys only: GET /api/test/requests/:reference (routes/inspection). */
+  TEST_INSPECTION: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,12 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '@freight/shared/api/models';
+import { getProfile } from '@freight/shared/profiles/profiles';
 import { build, type BuildOptions } from '../src/app';
 import type { Database } from '../src/db/database';
+import { REPO_ROOT } from '../src/paths';
 import { openTestPglite } from './support/pglite-template';
 import { captureLogs } from './support/test-app';
 
@@ -44,6 +46,8 @@ async function fakeBuild(root: string) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
   }
+  // The shell's build copies shell/public (the brands' PDFs) into its dist.
+  await cp(path.join(REPO_ROOT, 'shell', 'public'), path.join(root, 'shell', 'dist'), { recursive: true });
 }
 
 describe('production static hosting', () => {
@@ -140,6 +144,24 @@ describe('production static hosting', () => {
       expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
     }
     expect((await site.inject({ url: '/blog/3', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
+
+  test("every brand's documents are served under /docs as real PDFs", async () => {
+    for (const profile of [getProfile('freight'), getProfile('electrical')]) {
+      const { certificates, qualityPolicy, termsOfSale } = profile;
+      for (const url of [certificates.fr, certificates.en, qualityPolicy.fr, qualityPolicy.en, termsOfSale]) {
+        // As a click on the link asks for it: an HTML-accepting GET must still get the file.
+        const response = await page(site, url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toBe('application/pdf');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.rawPayload.subarray(0, 5).toString('latin1'), url).toBe('%PDF-');
+        expect(response.rawPayload.subarray(-6).toString('latin1'), url).toMatch(/%%EOF\n?$/);
+      }
+    }
+    const missing = await page(site, '/docs/iso-9001-certificate-es.pdf');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
   });
 
   test('hashed assets are immutable; locales are revalidated', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VALIDATION } from '@freight/shared/schemas/messages';
+import type { SubmissionMeta } from '../plugins/app/requests-repository';
 import { HttpError, ValidationFailed } from './errors';
 
-// What every form endpoint shares: JSON bodies only, small ones, an optional
-// Idempotency-Key, and a 201 { reference } answer.
+// What every form endpoint shares: JSON bodies only, small ones, its own rate
+// limit per address, an optional Idempotency-Key, and a 201 { reference } answer.
 
 /** Far above a real form (text fields are capped by the schemas), far below the 1 MB default. */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
@@ -37,4 +38,22 @@ export function sendStored(reply: FastifyReply, stored: { reference: string; rep
   reply.code(201);
   if (stored.replayed) reply.header('idempotent-replayed', 'true');
   return { reference: stored.reference };
+}
+
+/** A form endpoint's own limit per client address; false leaves it under the general /api limit. */
+export type FormRateLimit = { max: number; timeWindowMs: number } | false;
+
+/** `config` of a route counted on its own by @fastify/rate-limit (plugins/external/rate-limit.ts). */
+export function rateLimitConfig(rateLimit: FormRateLimit) {
+  return rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {};
+}
+
+/** Route options of every JSON form endpoint: 64 KB at most, JSON only, its own rate limit. */
+export function jsonFormRouteOptions(rateLimit: FormRateLimit) {
+  return { bodyLimit: SUBMISSION_BODY_LIMIT, preParsing: requireJson, config: rateLimitConfig(rateLimit) };
+}
+
+/** What a form endpoint stores besides the body: the key, the visitor's address, the time. */
+export function submissionMetaOf(request: FastifyRequest): SubmissionMeta {
+  return { idempotencyKey: idempotencyKeyOf(request), clientIp: request.ip, receivedAt: new Date() };
 }

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { OutboxRow } from './outbox';
+import type { FileStorage } from '../storage/file-storage';
+import type { OutboxAttachment, OutboxRow } from './outbox';
 
 /** Delivers one outbox message; resolves with the status the row takes, rejects to retry later. */
 export interface Mailer {
@@ -14,20 +16,51 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Where attachments given by `storageKey` are read (an applicant's CV). */
+  files?: FileStorage;
 }
 
 // Far below the outbox lease (sender.ts), so a hung server fails the attempt
 // before another sender may claim the same message.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
+type MailAttachment = { filename: string; contentType: string } & (
+  | { content: string; encoding: 'base64' }
+  | { content: Readable }
+);
+
+/** Attachments as nodemailer takes them; a stored file is streamed from the storage, not loaded whole. */
+async function mailAttachments(attachments: OutboxAttachment[] | null, files: FileStorage | undefined): Promise<MailAttachment[]> {
+  const opened: MailAttachment[] = [];
+  try {
+    for (const attachment of attachments ?? []) {
+      const { filename, contentType } = attachment;
+      if ('contentBase64' in attachment) {
+        opened.push({ filename, contentType, content: attachment.contentBase64, encoding: 'base64' });
+        continue;
+      }
+      if (!files) throw new Error(`No file storage to read the attachment ${attachment.storageKey}`);
+      // A missing file rejects here: the attempt fails and is retried, then marked failed.
+      opened.push({ filename, contentType, content: await files.read(attachment.storageKey) });
+    }
+    return opened;
+  } catch (error) {
+    for (const attachment of opened) if (typeof attachment.content !== 'string') attachment.content.destroy();
+    throw error;
+  }
+}
+
+export function createMailer({ smtpUrl, from, log, files }: MailerOptions): Mailer {
   if (!smtpUrl) {
     return {
       kind: 'log',
       async deliver(message) {
         // No SMTP server configured: the log (and the outbox row) is where the company reads it.
+        const attachments = message.attachments?.map(({ filename, ...where }) =>
+          'storageKey' in where ? { filename, storageKey: where.storageKey } : { filename },
+        );
         log.info(
-          { outbox: message.id, kind: message.kind, to: message.to_address, subject: message.subject, text: message.text },
+          { outbox: message.id, kind: message.kind, to: message.to_address, subject: message.subject, text: message.text, attachments },
           'e-mail not sent (SMTP_URL is not set): logged instead',
         );
         return 'logged';
@@ -40,19 +73,20 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transport.sendMail({
-        to: message.to_address,
-        replyTo: message.reply_to ?? undefined,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? undefined,
-        attachments: message.attachments?.map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          content: attachment.contentBase64,
-          encoding: 'base64',
-        })),
-      });
+      const attachments = await mailAttachments(message.attachments, files);
+      try {
+        await transport.sendMail({
+          to: message.to_address,
+          replyTo: message.reply_to ?? undefined,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+          attachments,
+        });
+      } finally {
+        // A failed send may leave a file stream open.
+        for (const attachment of attachments) if (typeof attachment.content !== 'string') attachment.content.destroy();
+      }
       return 'sent';
     },
     close: () => transport.close(),

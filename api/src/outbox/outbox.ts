@@ -5,11 +5,11 @@ import type { Queryable } from '../db/database';
 // request without its e-mail, nor an e-mail about a request that was rolled
 // back. The sender (sender.ts) delivers the rows later.
 
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  contentBase64: string;
-}
+/** A file attached to an e-mail: small ones inline, others by reference to the file storage. */
+export type OutboxAttachment =
+  | { filename: string; contentType: string; contentBase64: string }
+  /** A stored file (src/storage), read when the e-mail is sent: a CV is not copied into the table. */
+  | { filename: string; contentType: string; storageKey: string };
 
 export interface OutboxMessage {
   /** What the message is about: 'quote-request', 'other-quote-request', 'contact', 'application'. */

@@ -7,7 +7,7 @@ import { enqueue, type OutboxMessage } from '../outbox/outbox';
 // once per Idempotency-Key: a retry (double click, lost answer, concurrent
 // duplicates) gets the first answer back instead of a second request.
 
-/** Where a kind of submission lives (migrations/002-requests.sql). */
+/** Where a kind of submission lives (migrations/002-requests.sql, 003-applications.sql, 004-contact-messages.sql). */
 export interface RequestTable {
   table: string;
   /** Sequence numbering the references. */
@@ -22,6 +22,10 @@ export const OTHER_QUOTE_REQUESTS: RequestTable = {
   sequence: 'other_quote_request_number',
   prefix: 'O',
 };
+/** migrations/004-contact-messages.sql */
+export const CONTACT_MESSAGES: RequestTable = { table: 'contact_messages', sequence: 'contact_message_number', prefix: 'C' };
+/** migrations/003-applications.sql */
+export const APPLICATIONS: RequestTable = { table: 'applications', sequence: 'application_number', prefix: 'A' };
 
 export interface StoreRequestInput {
   /** The validated body, stored as jsonb. */
@@ -41,7 +45,7 @@ export interface StoredRequest {
   replayed: boolean;
 }
 
-const COLUMN = /^[a-z_]+$/;
+const COLUMN = /^[a-z][a-z0-9_]*$/;
 
 /** Q-2026-000123: the year on the company's calendar, then the number (more digits past 999999). */
 export function formatReference(prefix: string, receivedAt: Date, number: string): string {

@@ -3,7 +3,14 @@ import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server on 127.0.0.1 for the outbox tests, keeping what it
 // receives, with just enough MIME decoding to read what nodemailer writes
-// (one text part, quoted-printable or base64, encoded-word headers).
+// (a text part, quoted-printable or base64, encoded-word headers, and
+// multipart/mixed with attachments).
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface ReceivedMail {
   envelopeFrom: string;
@@ -11,6 +18,7 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   subject: string;
   text: string;
+  attachments: ReceivedAttachment[];
 }
 
 /** A port nothing listens on (for a refused connection), free to listen on later. */
@@ -48,7 +56,26 @@ function decodeWords(value: string): string {
     );
 }
 
-export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text'> {
+/** A header parameter: `name="x"`, or RFC 2231 `name*=utf-8''x` / `name*0*=…; name*1*=…` as nodemailer writes long or non-ASCII names. */
+function headerParam(header: string, name: string): string | undefined {
+  const quoted = new RegExp(`;\\s*${name}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
+  if (quoted?.[1] !== undefined) return decodeWords(quoted[1]);
+  const pieces = [...header.matchAll(new RegExp(`;\\s*${name}\\*(\\d*)\\*?="?([^";]*)"?`, 'gi'))]
+    .sort((a, b) => Number(a[1] || 0) - Number(b[1] || 0))
+    .map((match) => match[2] ?? '');
+  if (pieces.length === 0) return undefined;
+  return decodeURIComponent(pieces.join('').replace(/^[\w-]*'[\w-]*'/, ''));
+}
+
+function decodeBody(body: string, encoding: string | undefined): Buffer {
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(body, 'utf8');
+}
+
+type ParsedPart = Pick<ReceivedMail, 'headers' | 'text' | 'attachments'>;
+
+function parsePart(raw: string): ParsedPart {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
@@ -57,14 +84,30 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'subject'
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
-  const encoding = headers['content-transfer-encoding']?.toLowerCase();
-  const decoded =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body).toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { headers, subject: headers.subject ?? '', text: decoded.replace(/\r\n/g, '\n') };
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = headerParam(contentType, 'boundary');
+  if (/^multipart\//i.test(contentType) && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1);
+    const parts = sections.filter((section) => !section.startsWith('--')).map((section) => parsePart(section.replace(/^\r\n/, '')));
+    return {
+      headers,
+      text: parts.find((part) => part.text !== '')?.text ?? '',
+      attachments: parts.flatMap((part) => part.attachments),
+    };
+  }
+  const content = decodeBody(body, headers['content-transfer-encoding']?.toLowerCase());
+  const disposition = headers['content-disposition'] ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = headerParam(disposition, 'filename') ?? headerParam(contentType, 'name') ?? '';
+    // MIME ends the part's body with the CRLF before the next boundary.
+    return { headers, text: '', attachments: [{ filename, contentType: contentType.split(';')[0] ?? '', content }] };
+  }
+  return { headers, text: content.toString('utf8').replace(/\r\n$/, '').replace(/\r\n/g, '\n'), attachments: [] };
+}
+
+export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'attachments'> {
+  const { headers, text, attachments } = parsePart(raw);
+  return { headers, subject: headers.subject ?? '', text, attachments };
 }
 
 export interface SmtpInbox {

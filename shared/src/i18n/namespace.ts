@@ -11,9 +11,26 @@ function isSupported(lng: string): lng is (typeof LANGUAGES)[number] {
   return LANGUAGES.some((l) => l === lng);
 }
 
-function loadOne(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
+function supportedLanguage(lng: string): (typeof LANGUAGES)[number] {
   const base = lng.split('-')[0] ?? DEFAULT_LANGUAGE;
-  const lang = isSupported(base) ? base : DEFAULT_LANGUAGE;
+  return isSupported(base) ? base : DEFAULT_LANGUAGE;
+}
+
+// Namespaces that remotes bundle themselves. Once a bundle is added, i18next
+// counts its namespace among those to load, and loads them all again on every
+// language change or loadNamespaces() call: the site's backend asks this
+// registry first (setup.ts), so those reads never go to /locales/ (404s retried
+// for seconds).
+const registry = new Map<string, NamespaceLoaders>();
+
+/** The bundle of a remote's namespace in `lng`, or null when no remote owns `ns`. */
+export function readRegisteredNamespace(lng: string, ns: string): Promise<Bundle> | null {
+  const loaders = registry.get(ns);
+  return loaders ? loaders[supportedLanguage(lng)]().then((mod) => mod.default) : null;
+}
+
+function loadOne(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
+  const lang = supportedLanguage(lng);
   if (i18next.hasResourceBundle(lang, ns)) return Promise.resolve();
   const key = `${lang}/${ns}`;
   let promise = pending.get(key);
@@ -35,6 +52,7 @@ const watched = new Set<string>();
  * active language and the fallback, and follows later language changes.
  */
 export async function ensureNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
+  if (!registry.has(ns)) registry.set(ns, loaders);
   await whenI18nReady();
   if (!watched.has(ns)) {
     watched.add(ns);

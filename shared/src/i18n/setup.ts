@@ -3,9 +3,28 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES } from '../constants';
+import { readRegisteredNamespace } from './namespace';
 import { SHARED_NAMESPACES } from './namespaces';
 
+type ReadCallback = Parameters<HttpBackend['read']>[2];
 
+/**
+ * The shared namespaces come over HTTP (/locales/<lng>/<ns>.json); a remote's
+ * own namespace comes from the chunks that remote bundles (namespace.ts).
+ */
+export class SiteBackend extends HttpBackend {
+  override read(language: string, namespace: string, callback: ReadCallback): void {
+    const bundled = readRegisteredNamespace(language, namespace);
+    if (!bundled) {
+      super.read(language, namespace, callback);
+      return;
+    }
+    bundled.then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  }
+}
 
 export interface I18nOptions {
   /** Where the shared namespaces are fetched from. */
@@ -34,7 +53,7 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
   if (started) return started;
   i18next.on('languageChanged', reflectOnDocument);
   started = i18next
-    .use(HttpBackend)
+    .use(SiteBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({

@@ -27,6 +27,8 @@ export const applicationSchema = z.object(
     message: requiredText(TEXT_LIMITS.message),
     experience: optionalChoice(EXPERIENCE_OPTIONS),
     level_of_studies: choice(STUDY_LEVELS),
+    /** The offer applied for (GET /api/jobs); absent for a spontaneous application. */
+    job_id: z.coerce.number({ error: VALIDATION.invalid }).int({ error: VALIDATION.invalid }).positive({ error: VALIDATION.invalid }).optional(),
   },
   { error: missingOr(VALIDATION.invalid) },
 );

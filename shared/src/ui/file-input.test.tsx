@@ -49,3 +49,16 @@ test('formatFileSize picks the unit and the language', () => {
   expect(formatFileSize(5 * 1024 * 1024, 'es')).toBe('5 MB');
   expect(formatFileSize(1_258_291, 'ar')).toMatch(/1[,٫.]2/);
 });
+
+test('a file kept by the parent is shown again after the input remounts empty', async () => {
+  const cv = pdf('cv-kept.pdf', 2048);
+  const { rerender, user } = renderWithI18n(<FileInput key="first" label="CV" file={cv} />);
+  expect(screen.getByRole('button', { name: 'Remove the file cv-kept.pdf' })).toBeInTheDocument();
+  expect(screen.getByText('2 kB')).toBeInTheDocument();
+  const onFileChange = vi.fn();
+  rerender(<FileInput key="first" label="CV" file={null} onFileChange={onFileChange} />);
+  expect(screen.queryByText('2 kB')).not.toBeInTheDocument();
+  expect(screen.getByText('No file chosen')).toBeInTheDocument();
+  await user.upload(screen.getByLabelText('CV'), cv);
+  expect(onFileChange).toHaveBeenLastCalledWith(cv);
+});

@@ -9,6 +9,12 @@ export interface FileInputProps
     FieldLabelProps {
   /** Called with the chosen file, or null when it is removed. */
   onFileChange?: (file: File | null) => void;
+  /**
+   * The file to show when the parent keeps it (controlled), e.g. across a
+   * dialog closing and reopening, which remounts the native input empty.
+   * Leave undefined to let the input keep its own.
+   */
+  file?: File | null;
   fieldClassName?: string;
 }
 
@@ -22,9 +28,10 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  * with the chosen file's name and size and a button to remove it. The ref
  * reaches the <input>.
  */
-export function FileInput({ label, hint, error, required, id, onFileChange, onChange, fieldClassName, className, ref, ...rest }: FileInputProps) {
+export function FileInput({ label, hint, error, required, id, onFileChange, onChange, file: fileProp, fieldClassName, className, ref, ...rest }: FileInputProps) {
   const { t, i18n } = useTranslation('ui');
-  const [file, setFile] = useState<File | null>(null);
+  const [ownFile, setFile] = useState<File | null>(null);
+  const file = fileProp === undefined ? ownFile : fileProp;
   const input = useRef<HTMLInputElement | null>(null);
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
@@ -42,6 +49,11 @@ export function FileInput({ label, hint, error, required, id, onFileChange, onCh
     form.addEventListener('reset', onReset);
     return () => form.removeEventListener('reset', onReset);
   }, []);
+
+  // The parent dropped its file: the native input lets go of it too.
+  useEffect(() => {
+    if (fileProp === null && input.current) input.current.value = '';
+  }, [fileProp]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;

@@ -22,7 +22,8 @@ export interface OutboxPluginOptions {
 /** The outbox sender: started once the server is ready, stopped before the database closes. */
 export const outboxPlugin = fp<OutboxPluginOptions>(
   async (app, options) => {
-    const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.from, log: app.log });
+    // Attachments stored as files (CVs) are read from the file storage when sent.
+    const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.from, log: app.log, files: app.files });
     const sender = createOutboxSender({ db: app.db, mailer, log: app.log, retry: options.retry });
     app.decorate('outbox', options.autoSend ? sender : { ...sender, kick() {} });
     if (options.autoSend) app.addHook('onReady', async () => sender.start(options.intervalMs));
@@ -30,5 +31,5 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
     app.addHook('onClose', () => sender.stop());
     app.log.info({ transport: mailer.kind, from: options.from, autoSend: options.autoSend }, 'outbox ready');
   },
-  { name: 'outbox', dependencies: ['db'] },
+  { name: 'outbox', dependencies: ['db', 'file-storage'] },
 );

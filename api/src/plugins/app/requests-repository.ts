@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import type { ContactMessage } from '@freight/shared/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
 import type { QuoteRequest } from '@freight/shared/schemas/quote';
 import type { Database } from '../../db/database';
-import { otherQuoteNotification, quoteRequestNotification } from '../../mail/request-notifications';
-import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS, storeRequest, type StoredRequest } from '../../requests/store-request';
+import { contactMessageNotification, otherQuoteNotification, quoteRequestNotification } from '../../mail/request-notifications';
+import { CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS, storeRequest, type StoredRequest } from '../../requests/store-request';
 
 /** What the HTTP layer knows about a submission besides its body. */
 export interface SubmissionMeta {
@@ -58,6 +59,17 @@ export function createRequestsRepository(db: Database, { notifyTo }: RequestsRep
         },
         notification: (reference) =>
           otherQuoteNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+      });
+    },
+
+    /** Stores a contact page message and queues its e-mail; same Idempotency-Key rules. */
+    createContactMessage(message: ContactMessage, meta: SubmissionMeta): Promise<StoredRequest> {
+      return storeRequest(db, CONTACT_MESSAGES, {
+        ...meta,
+        payload: message,
+        columns: { full_name: message.name, email: message.email, telephone: message.telephone },
+        notification: (reference) =>
+          contactMessageNotification(message, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
       });
     },
   };

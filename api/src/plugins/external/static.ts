@@ -19,6 +19,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Seed images keep their names when redrawn, so they are cached long but not forever.
 const IMAGE_CACHE = 'public, max-age=2592000';
 
+/** Every folder this plugin may publish: nothing private (uploads) may live inside one. */
+export function servedFolders(staticRoot: string): string[] {
+  return [IMAGES_DIR, path.join(staticRoot, 'shell', 'dist'), ...REMOTE_NAMES.map((name) => path.join(staticRoot, remoteFolder(name), 'dist'))];
+}
+
 /** Files under a static/ folder carry a content hash in their name; everything else may change on deploy. */
 function setBuildCacheHeaders(reply: FastifyReply, root: string, filePath: string) {
   const hashed = path.relative(root, filePath).split(path.sep).includes('static');

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Application } from '@freight/shared/schemas/application';
+import { VALIDATION } from '@freight/shared/schemas/messages';
+import type { Database } from '../../db/database';
+import { ValidationFailed } from '../../http/errors';
+import { applicationNotification } from '../../mail/request-notifications';
+import { APPLICATIONS, storeRequest, type StoredRequest } from '../../requests/store-request';
+import { pdfFileName } from '../../storage/file-name';
+import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import type { SubmissionMeta } from './requests-repository';
+
+/** A CV already written to the file storage, checked to be a PDF. */
+export interface UploadedCv extends StoredFile {
+  sha256: string;
+  /** The visitor's file name, sanitized (storage/file-name.ts): information, never a path. */
+  fileName: string;
+}
+
+export interface ApplicationsRepositoryOptions {
+  /** Where the notifications go (NOTIFY_EMAIL). */
+  notifyTo: string;
+}
+
+// An application is one unit across the file storage and the database: the
+// CV is written first, then the row and its e-mail in one transaction. When
+// the transaction fails the file is removed, so there is neither a row
+// without its file nor (short of a crash in between) a file without its row.
+
+export function createApplicationsRepository(db: Database, files: FileStorage, log: FastifyBaseLogger, { notifyTo }: ApplicationsRepositoryOptions) {
+  /** Removes an upload no row refers to; logs rather than hides the request's own error. */
+  async function discard(key: string): Promise<void> {
+    try {
+      // A commit whose answer was lost must keep its file.
+      const { rows } = await db.query('SELECT 1 FROM applications WHERE cv_storage_key = $1', [key]);
+      if (rows.length > 0) return;
+    } catch {
+      // The database is not answering: the transaction that just failed did not commit as far as anyone can tell.
+    }
+    try {
+      await files.remove(key);
+    } catch (error) {
+      log.error({ err: error, storageKey: key }, 'could not remove the file of a failed application');
+    }
+  }
+
+  /** The offer applied for, with its French title (the company's language), or null when it does not exist. */
+  async function jobOffer(id: number): Promise<{ id: number; post: string } | null> {
+    const { rows } = await db.query<{ post: string }>(`SELECT post FROM job_translations WHERE job_id = $1 AND lang = 'fr'`, [id]);
+    const post = rows[0]?.post;
+    return post === undefined ? null : { id, post };
+  }
+
+  return {
+    discard,
+
+    /**
+     * Stores an application whose CV is already in the storage, and queues
+     * its e-mail with the CV attached. 409 IDEMPOTENCY_CONFLICT when the key
+     * names another application; a replay keeps the first application's file
+     * and removes this one.
+     */
+    async create(application: Application, cv: UploadedCv, meta: SubmissionMeta): Promise<StoredRequest> {
+      let stored: StoredRequest;
+      try {
+        const job = application.job_id === undefined ? null : await jobOffer(application.job_id);
+        if (application.job_id !== undefined && !job) throw new ValidationFailed({ job_id: VALIDATION.invalid }, 'body');
+        stored = await storeRequest(db, APPLICATIONS, {
+          ...meta,
+          // The CV's checksum is part of the request: the same key with another file is another request.
+          payload: { ...application, cv: { size: cv.size, sha256: cv.sha256 } },
+          columns: {
+            career_type: application.type,
+            full_name: application.fullName,
+            email: application.email,
+            phone: application.phone,
+            country: application.country,
+            city: application.city,
+            experience: application.experience,
+            level_of_studies: application.level_of_studies,
+            job_id: job?.id,
+            job_post: job?.post,
+            cv_storage_key: cv.key,
+            cv_file_name: cv.fileName,
+            cv_size: cv.size,
+            cv_sha256: cv.sha256,
+          },
+          notification: (reference) =>
+            applicationNotification(
+              application,
+              { storageKey: cv.key, fileName: pdfFileName(cv.fileName), size: cv.size },
+              { reference, to: notifyTo, receivedAt: meta.receivedAt },
+              job,
+            ),
+        });
+      } catch (error) {
+        await discard(cv.key);
+        throw error;
+      }
+      if (stored.replayed) await discard(cv.key);
+      return stored;
+    },
+  };
+}
+
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applications: ApplicationsRepository;
+  }
+}
+
+export const applicationsRepository = fp<ApplicationsRepositoryOptions>(
+  async (app, options) => {
+    app.decorate('applications', createApplicationsRepository(app.db, app.files, app.log, options));
+  },
+  { name: 'applications-repository', dependencies: ['db', 'file-storage'] },
+);

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { CV_MAX_BYTES } from '@freight/shared/constants';
+import { applicationSchema, type Application } from '@freight/shared/schemas/application';
+import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/schemas/messages';
+import { ValidationFailed } from '../../http/errors';
+import { readMultipartForm } from '../../http/multipart-form';
+import { checkPdfUpload } from '../../http/pdf-upload';
+import type { UploadedCv } from '../../plugins/app/applications-repository';
+import { sanitizeFileName } from '../../storage/file-name';
+import type { FileStorage } from '../../storage/file-storage';
+
+// The application form of /jobOffers as multipart/form-data: the text fields
+// of applicationSchema (the browser's own schema) and the CV under `file`.
+
+export const CV_FIELD = 'file';
+
+/** Errors of the fields that were sent (a field still missing may come later in the body). */
+function errorsOfSentFields(fields: Record<string, string>): ValidationKey[] {
+  const result = applicationSchema.safeParse(fields);
+  if (result.success) return [];
+  return Object.entries(fieldErrors(result))
+    .filter(([name]) => Object.hasOwn(fields, name))
+    .map(([, key]) => key);
+}
+
+/**
+ * Reads the form, the CV streaming to `files` as it arrives (413, 415 on the
+ * way). Answers the valid application with its stored CV, or throws 400
+ * VALIDATION_FAILED with every field's error, leaving no file behind.
+ */
+export async function readApplicationForm(
+  request: FastifyRequest,
+  files: FileStorage,
+): Promise<{ application: Application; cv: UploadedCv }> {
+  let namedByVisitor = false;
+  const form = await readMultipartForm<UploadedCv>(request, {
+    fileField: CV_FIELD,
+    // The site sends its text fields before the CV: when one is already
+    // wrong, the answer is a 400 whatever the file holds, so it is not written.
+    shouldStore: (soFar) => Object.keys(soFar.problems).length === 0 && errorsOfSentFields(soFar.fields).length === 0,
+    async saveFile(part) {
+      namedByVisitor = Boolean(part.filename);
+      const upload = checkPdfUpload(part.file, CV_MAX_BYTES);
+      const stored = await files.save(upload.stream, { extension: 'pdf' });
+      return { ...stored, sha256: upload.result().sha256, fileName: sanitizeFileName(part.filename, 'cv.pdf') };
+    },
+    discardFile: (cv) => files.remove(cv.key),
+  });
+
+  const parsed = applicationSchema.safeParse(form.fields);
+  const errors: Record<string, ValidationKey> = { ...(parsed.success ? {} : fieldErrors(parsed)), ...form.problems };
+  const cv = form.file;
+  if (!form.fileSent) {
+    errors[CV_FIELD] = VALIDATION.required;
+  } else if (cv?.size === 0) {
+    // A browser form posts an empty part without a name when no file was chosen.
+    errors[CV_FIELD] = namedByVisitor ? VALIDATION.fileEmpty : VALIDATION.required;
+  } else if (!cv && Object.keys(errors).length === 0) {
+    errors[CV_FIELD] = VALIDATION.invalid;
+  }
+  // A CV sent after a wrong field was not stored: the fields' errors say why.
+  if (!parsed.success || !cv || Object.keys(errors).length > 0) {
+    if (cv) await files.remove(cv.key);
+    throw new ValidationFailed(errors, 'body');
+  }
+  return { application: parsed.data, cv };
+}

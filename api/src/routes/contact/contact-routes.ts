@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contactSchema } from '@freight/shared/schemas/contact';
+import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import type { ZodTypeProvider } from '../../http/zod';
+
+export interface ContactRoutesOptions {
+  /** Per client address; false leaves the route under the general /api limit. */
+  rateLimit: FormRateLimit;
+}
+
+/** POST /api/contact: the contact page's message, stored with its e-mail, then 201 { reference: 'C-…' }. */
+export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (fastify, { rateLimit }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/contact',
+    { ...jsonFormRouteOptions(rateLimit), schema: { body: contactSchema, response: { 201: submissionResponseSchema } } },
+    async (request, reply) => {
+      const stored = await app.requests.createContactMessage(request.body, submissionMetaOf(request));
+      if (!stored.replayed) app.outbox.kick();
+      return sendStored(reply, stored);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod';
+import type { RequestTable } from '../../requests/store-request';
+
+export interface InspectionRoutesOptions {
+  /** The tables of stored submissions, found by the first letter of a reference. */
+  tables: readonly RequestTable[];
+}
+
+const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
+
+/**
+ * GET /api/test/requests/:reference: what the database holds for a reference
+ * (the stored request and its outbox e-mails), so browser journeys check that
+ * a request was really kept, once. Registered only when the server starts with
+ * TEST_INSPECTION=1 (the e2e servers); never in a real deployment.
+ */
+export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = async (fastify, { tables }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.log.warn('TEST_INSPECTION is on: GET /api/test/requests/:reference shows stored requests. Never use it in production.');
+
+  app.get(
+    '/api/test/requests/:reference',
+    { schema: { params: z.object({ reference: z.string().regex(REFERENCE) }) } },
+    async (request) => {
+      const { reference } = request.params;
+      const prefix = REFERENCE.exec(reference)?.[1];
+      const target = tables.find((table) => table.prefix === prefix);
+      if (!target) throw notFound(`No request table for ${reference}`);
+      const { rows } = await app.db.query<Record<string, unknown>>(`SELECT * FROM ${target.table} WHERE reference = $1`, [reference]);
+      const row = rows[0];
+      if (!row) throw notFound(`No request ${reference}`);
+      const { rows: outbox } = await app.db.query<Record<string, unknown>>(
+        `SELECT kind, status, to_address, reply_to, subject, attachments FROM outbox WHERE payload->>'reference' = $1 ORDER BY id`,
+        [reference],
+      );
+      const { rows: counts } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${target.table}`);
+      return { table: target.table, count: counts[0]?.n ?? 0, row, outbox };
+    },
+  );
+};

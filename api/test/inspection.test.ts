@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { quoteBody } from './support/quote-fixtures';
+import { drivers, startApp } from './support/test-app';
+
+const UNLIMITED = { max: 10_000, timeWindowMs: 60_000 };
+
+describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
+  const closers: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  async function appWith(testInspection: boolean) {
+    const started = await startApp(driver, { rateLimit: UNLIMITED, formRateLimit: UNLIMITED, outbox: { autoSend: false }, testInspection });
+    closers.push(started.close);
+    return started.app;
+  }
+
+  test('does not exist unless the server starts with TEST_INSPECTION', async () => {
+    const app = await appWith(false);
+    const response = await app.inject({ method: 'GET', url: '/api/test/requests/Q-2026-000001' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test('shows the stored request, the number of rows and its queued e-mail', async () => {
+    const app = await appWith(true);
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/cotation',
+      payload: JSON.stringify(quoteBody('traction')),
+      headers: { 'content-type': 'application/json' },
+    });
+    const { reference } = posted.json<{ reference: string }>();
+    const response = await app.inject({ method: 'GET', url: `/api/test/requests/${reference}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ table: string; count: number; row: Record<string, unknown>; outbox: Array<Record<string, unknown>> }>();
+    expect(body.table).toBe('quote_requests');
+    expect(body.count).toBe(1);
+    expect(body.row).toMatchObject({ reference, quote_type: 'traction' });
+    expect(body.outbox).toEqual([expect.objectContaining({ kind: 'quote-request', status: 'pending' })]);
+
+    expect((await app.inject({ method: 'GET', url: '/api/test/requests/Q-2026-999999' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/test/requests/Z-2026-000001' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/test/requests/drop-table' })).statusCode).toBe(400);
+  });
+});
