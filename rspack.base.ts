@@ -173,12 +173,16 @@ export function createConfig(options: AppOptions): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         {
-          context: ['/api', '/images', '/docs'],
+          context: ['/api', '/images'],
           target: `http://127.0.0.1:${API_DEV_PORT}`,
         },
       ],
-      // Standalone remotes need the shared translations too.
-      static: [{ directory: path.join(root, 'shared', 'locales'), publicPath: '/locales' }],
+      // Standalone remotes need the shared translations too. The host also serves
+      // shell/public (the /docs PDFs), which its build copies into dist.
+      static: [
+        { directory: path.join(root, 'shared', 'locales'), publicPath: '/locales' },
+        ...(options.host ? [{ directory: path.join(root, 'shell', 'public'), publicPath: '/' }] : []),
+      ],
       setupMiddlewares: (middlewares) => {
         // In development the shell finds each remote on its own dev server.
         if (options.host) {
