@@ -18,7 +18,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
   webServer: [
     {
-      command: serverCommand(MAIN_PORT, { SEED_UNSAFE_FIXTURE: '1' }),
+      command: serverCommand(MAIN_PORT, { SEED_UNSAFE_FIXTURE: '1', TEST_INSPECTION: '1' }),
       url: `http://127.0.0.1:${MAIN_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,13 +1,29 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
 import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
-import { CAREERS_NS, careersLocales } from '../features/jobs/locales';
-import { JobOffersPage } from '../features/jobs/components/job-offers-page';
+import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
+import { CAREERS_NS, careersLocales } from '../config/i18n';
+import { JobOffersPage } from '../app/routes/job-offers-page';
+
+/**
+ * The shared `forms` namespace (the application form's labels and messages),
+ * fetched from the host with the page so opening the modal never waits. Before
+ * the gate: i18next fetches every namespace it knows in the fallback language
+ * too, and this remote's own one is bundled, not served (/locales/fr/careers.json
+ * would be a 404).
+ */
+function WithForms({ children }: { children: ReactNode }) {
+  useTranslation(FORMS_NAMESPACE);
+  return children;
+}
 
 const gate = (page: ReactNode) => (
-  <NamespaceGate ns={CAREERS_NS} loaders={careersLocales}>
-    {page}
-  </NamespaceGate>
+  <WithForms>
+    <NamespaceGate ns={CAREERS_NS} loaders={careersLocales}>
+      {page}
+    </NamespaceGate>
+  </WithForms>
 );
 
 // SPEC.md keeps the camel-case path: links to /jobOffers exist.

@@ -5,7 +5,7 @@ import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
-import { CAREERS_NS } from '../features/jobs/locales';
+import { CAREERS_NS } from '../config/i18n';
 
 export const BUNDLES: Record<TestLanguage, typeof fr> = { fr, en, es, ar };
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@freight/shared/api/models';
 import { formatDate } from '@freight/shared/i18n/format';
+import { Button } from '@freight/shared/ui/button';
 import { Card } from '@freight/shared/ui/card';
-import { CAREERS_NS } from '../locales';
+import { CAREERS_NS } from '../../../config/i18n';
 import { formatSalary, formatYears } from '../format';
 import styles from './jobs.module.css';
 
-// The apply button and its modal come with the application form (later issue).
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
   const { t, i18n } = useTranslation(CAREERS_NS);
   const lng = i18n.resolvedLanguage;
   const deadline = formatDate(job.valid_through, lng);
@@ -16,11 +16,17 @@ export function JobCard({ job }: { job: Job }) {
       title={job.post}
       headingLevel={3}
       footer={
-        deadline ? (
-          <p className={styles.deadline}>
-            <time dateTime={job.valid_through}>{t('job.valid_through', { date: deadline })}</time>
-          </p>
-        ) : null
+        <>
+          {deadline ? (
+            <p className={styles.deadline}>
+              <time dateTime={job.valid_through}>{t('job.valid_through', { date: deadline })}</time>
+            </p>
+          ) : null}
+          {/* Every card has the same visible word: the name says which offer (and starts with that word). */}
+          <Button className={styles.apply} onClick={() => onApply(job)} aria-label={t('job.apply_to', { post: job.post })}>
+            {t('job.apply')}
+          </Button>
+        </>
       }
     >
       <dl className={styles.facts}>

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postApplication, type UploadProgress } from '@freight/shared/api/applications';
+import { randomIdempotencyKey } from '@freight/shared/api/idempotency-key';
+import type { Job } from '@freight/shared/api/models';
+import type { CareerType } from '@freight/shared/constants';
+import { applicationFormSchema, cvFileSchema } from '@freight/shared/schemas/application';
+import { ROOT_FIELD, fieldErrors } from '@freight/shared/schemas/messages';
+import { showToast } from '@freight/shared/ui/toast-event';
+import { CAREERS_NS } from '../../../config/i18n';
+import { describeFailure } from '../failure';
+import { EMPTY_VALUES, isFieldName, type FieldName, type TextField, type TextValues } from '../fields';
+
+/** What an 'apply' button opens the form for: an offer (its type preselected), or none for a spontaneous application. */
+export interface ApplyTarget {
+  job: Job | null;
+  type?: CareerType;
+}
+
+/** Field -> `forms` message key. */
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+function onlyFields(errors: Record<string, string>): FieldErrors {
+  const kept: FieldErrors = {};
+  for (const [name, key] of Object.entries(errors)) if (isFieldName(name)) kept[name] = key;
+  return kept;
+}
+
+function without(errors: FieldErrors, name: FieldName): FieldErrors {
+  if (!(name in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[name];
+  return rest;
+}
+
+/**
+ * The application modal's state: which offer it is open for, what is typed
+ * (kept when the modal closes, reset once the API confirms), field errors,
+ * sending and upload progress. One Idempotency-Key per filled-in form: a
+ * second click, or a retry after a lost answer, never stores a second
+ * application; any change to the form makes a new one.
+ */
+export function useApplication() {
+  const { t } = useTranslation(CAREERS_NS);
+  // The target outlives the closing, so the title does not change during the closing animation.
+  const [target, setTarget] = useState<ApplyTarget | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [values, setValues] = useState<TextValues>(EMPTY_VALUES);
+  const [file, setFileState] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Changes on every refused attempt, so the first invalid field takes the focus again.
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  // Leaving the page stops an upload nobody will see the end of.
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  function refuse(fields: FieldErrors) {
+    setErrors(fields);
+    setAttempt((count) => count + 1);
+  }
+
+  function open(next: ApplyTarget) {
+    // Another offer is another application.
+    if ((next.job?.id ?? null) !== (target?.job?.id ?? null)) idempotencyKey.current = null;
+    setTarget(next);
+    setOpen(true);
+    const { type } = next;
+    if (type && type !== values.type) {
+      idempotencyKey.current = null;
+      setValues((current) => ({ ...current, type }));
+      setErrors((current) => without(current, 'type'));
+    }
+  }
+
+  /** Closing while sending stops the upload; what was typed stays for next time. */
+  function close() {
+    const controller = inFlight.current;
+    if (controller) {
+      controller.abort();
+      showToast({ variant: 'info', title: t('apply.interrupted_title'), description: t('apply.interrupted_text') });
+    }
+    setOpen(false);
+  }
+
+  function setValue(name: TextField, value: string) {
+    idempotencyKey.current = null;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => without(current, name));
+  }
+
+  /** The CV is checked as soon as it is chosen: a Word file or a 6 MB PDF is refused before any upload. */
+  function setFile(chosen: File | null) {
+    idempotencyKey.current = null;
+    setFileState(chosen);
+    const error = chosen ? fieldErrors(cvFileSchema.safeParse(chosen))[ROOT_FIELD] : undefined;
+    setErrors((current) => (error ? { ...current, file: error } : without(current, 'file')));
+  }
+
+  async function submit() {
+    if (inFlight.current) return;
+    const parsed = applicationFormSchema.safeParse({ ...values, job_id: target?.job?.id, file: file ?? undefined });
+    if (!parsed.success) {
+      refuse(onlyFields(fieldErrors(parsed)));
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    idempotencyKey.current ??= randomIdempotencyKey();
+    setErrors({});
+    setProgress(null);
+    setSending(true);
+    try {
+      const { reference } = await postApplication(parsed.data, idempotencyKey.current, { signal: controller.signal, onProgress: setProgress });
+      showToast({ variant: 'success', title: t('apply.sent_title'), description: t('apply.sent_text', { reference }) });
+      idempotencyKey.current = null;
+      setValues(EMPTY_VALUES);
+      setFileState(null);
+      setOpen(false);
+    } catch (error) {
+      // Closed by the visitor: nothing to report, everything typed is kept (and the key, should it have arrived).
+      if (controller.signal.aborted) return;
+      const failure = describeFailure(error);
+      refuse(failure.fields);
+      showToast({ variant: 'error', title: t('apply.error_title'), description: t(`apply.failure.${failure.reason}`) });
+    } finally {
+      inFlight.current = null;
+      setSending(false);
+      setProgress(null);
+    }
+  }
+
+  return { target, isOpen, values, file, errors, attempt, sending, progress, open, close, setValue, setFile, submit };
+}
+
+export type ApplicationState = ReturnType<typeof useApplication>;
