@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { OTHER_QUOTE_TYPE, QUOTE_TYPES, type QuoteType } from '@freight/shared/constants';
-import { QUOTE_TYPE_PARAM, quoteChoiceOf } from '@freight/shared/federation/contract';
+import { OTHER_QUOTE_TYPE, type QuoteChoice } from '@freight/shared/constants';
 import { postOtherQuote, postQuote } from '@freight/shared/api/quotes';
 import { Button } from '@freight/shared/ui/button';
-import { PageSection } from '@freight/shared/ui/page';
 import { QUOTE_NS } from '../../../config/i18n';
 import { quoteMachine } from '../machines/quote.machine';
 import { otherQuoteMachine } from '../machines/other-quote.machine';
@@ -37,8 +34,18 @@ const OTHER_STEPS: WizardStep[] = [
   { state: 'info', draftKey: 'info', fields: OTHER_INFO_FIELDS },
 ];
 
-/** The quote-type chooser (step 1) and the two wizards it opens. */
-export function QuoteWizards() {
+/** What the chooser asks the wizards: open this kind; `id` tells two clicks apart. */
+export interface WizardCommand {
+  choice: QuoteChoice;
+  id: number;
+}
+
+/**
+ * The two wizards (machines, drafts, dialogs), loaded by the chooser on first
+ * use or at once when this tab holds a draft. Each new `command` opens its
+ * wizard; a draft of the same kind is kept.
+ */
+export default function WizardRuntime({ command, onReady }: { command: WizardCommand | null; onReady: () => void }) {
   const { t } = useTranslation(QUOTE_NS);
   const quote = useWizardActor(quoteWithApi, DRAFT_KEYS.quote, devInspectors.quote);
   const other = useWizardActor(otherQuoteWithApi, DRAFT_KEYS.otherQuote, devInspectors.otherQuote);
@@ -46,39 +53,15 @@ export function QuoteWizards() {
   const resumable = useSelector(quote, (snapshot) => snapshot.hasTag('draft') && !snapshot.context.open);
   const otherResumable = useSelector(other, (snapshot) => snapshot.hasTag('draft') && !snapshot.context.open);
 
-  const choose = (type: QuoteType) => quote.send({ type: 'CHOOSE_TYPE', quoteType: type });
-
-  // /cotation?type=traction (a transport page's button): open that wizard, keeping
-  // any draft, then drop the parameter so a reload or Back does not reopen it.
-  const location = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
-    const choice = quoteChoiceOf(location.search);
-    if (!choice) return;
-    if (choice === OTHER_QUOTE_TYPE) other.send({ type: 'OPEN' });
-    else quote.send({ type: 'CHOOSE_TYPE', quoteType: choice });
-    const params = new URLSearchParams(location.search);
-    params.delete(QUOTE_TYPE_PARAM);
-    const search = params.toString();
-    navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [location.search, location.hash, navigate, quote, other]);
+    if (!command) return;
+    if (command.choice === OTHER_QUOTE_TYPE) other.send({ type: 'OPEN' });
+    else quote.send({ type: 'CHOOSE_TYPE', quoteType: command.choice });
+  }, [command, quote, other]);
+  useEffect(onReady, [onReady]);
 
   return (
-    <PageSection title={t('wizard.choose_title')} intro={t('wizard.choose_intro')}>
-      <ul className={styles.chooser}>
-        {QUOTE_TYPES.map((type) => (
-          <li key={type}>
-            <Button size="lg" onClick={() => choose(type)}>
-              {t(`wizard.choose.${type}`)}
-            </Button>
-          </li>
-        ))}
-        <li>
-          <Button size="lg" variant="secondary" onClick={() => other.send({ type: 'OPEN' })}>
-            {t('wizard.choose.other')}
-          </Button>
-        </li>
-      </ul>
+    <>
       {resumable || otherResumable ? (
         <Button className={styles.resume} variant="ghost" onClick={() => (resumable ? quote : other).send({ type: 'OPEN' })}>
           {t('wizard.resume')}
@@ -86,6 +69,6 @@ export function QuoteWizards() {
       ) : null}
       <WizardDialog actor={quote} title={t('wizard.dialog_title', { type: t(`wizard.choose.${quoteType}`) })} steps={QUOTE_STEPS} offset={1} />
       <WizardDialog actor={other} title={t('wizard.other_dialog_title')} steps={OTHER_STEPS} offset={0} />
-    </PageSection>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { INTERRUPTED_ERROR, WIZARD_TAGS, type SubmitError } from './wizard';
 /** Bump when a machine's states or context change shape: older drafts are then ignored. */
 export const DRAFT_VERSION = 1;
 
-export const DRAFT_KEYS = { quote: 'mfe-quote:quote-draft', otherQuote: 'mfe-quote:other-quote-draft' } as const;
+export { DRAFT_KEYS } from './draft-keys';
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
