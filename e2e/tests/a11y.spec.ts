@@ -17,3 +17,39 @@ for (const lng of ['fr', 'ar']) {
     });
   }
 }
+
+for (const lng of ['fr', 'ar']) {
+  test(`axe: /jobOffers in ${lng} with the application modal open and its errors shown`, async ({ page }) => {
+    await openIn(page, '/jobOffers', lng);
+    await waitForPage(page);
+    await page.getByRole('article').first().getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // An empty send: the errors under the fields are checked too.
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
+    // Opacity animations would skew the colour-contrast check.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(bad).toEqual([]);
+  });
+}
+
+for (const lng of ['fr', 'ar']) {
+  test(`axe: /cotation in ${lng} with the quote wizard open and its errors shown`, async ({ page }) => {
+    await openIn(page, '/cotation?type=full-load', lng);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(bad).toEqual([]);
+  });
+}
