@@ -5,7 +5,7 @@ import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
 import { REPO_ROOT } from './paths';
-import { APPLICATIONS, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './requests/store-request';
+import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './requests/store-request';
 import { apiCacheHeaders } from './plugins/app/api-cache-headers';
 import { applicationsRepository } from './plugins/app/applications-repository';
 import { articlesRepository } from './plugins/app/articles-repository';
@@ -124,7 +124,7 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(quoteRoutes, { rateLimit: formRateLimit });
   app.register(contactRoutes, { rateLimit: formRateLimit });
   app.register(applicationRoutes, { rateLimit: formRateLimit });
-  if (options.testInspection) app.register(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, APPLICATIONS] });
+  if (options.testInspection) app.register(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS] });
   app.register(siteRoutes, { remotes, shell });
   return app;
 }
