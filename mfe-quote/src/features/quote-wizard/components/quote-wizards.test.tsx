@@ -132,3 +132,33 @@ test('the map of the office is titled and waits until it nears the viewport', as
   expect(await screen.findByRole('heading', { name: 'Where to find us' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Open the map in Google Maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
 });
+
+test('a refusal that sending again cannot cure offers to review the request, from its first step, nothing lost', async () => {
+  let calls = 0;
+  api.use(
+    http.post('/api/other-quote', () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid body', fields: { 'info.object': 'validation.too_long' } }, { status: 400 })
+        : HttpResponse.json({ reference: 'O-2026-000008' }, { status: 201 });
+    }),
+  );
+  const { user } = await renderRoutes(routes, '/cotation', 'fr');
+  await user.click(await screen.findByRole('button', { name: 'Autre demande' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Autre demande de devis' });
+  await fillClient(user, dialog);
+  await user.type(await within(dialog).findByLabelText(/^Objet/), 'Stockage sous douane');
+  await user.type(within(dialog).getByLabelText(/^Message/), 'Deux semaines, 20 palettes.');
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+
+  expect(await within(dialog).findByText(/Certaines réponses ont été refusées/)).toBeInTheDocument();
+  // Sending the same thing again would be refused again: no Retry, a review instead.
+  expect(within(dialog).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Revoir ma demande' }));
+  expect(await within(dialog).findByText('Étape 1 sur 2')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/^Nom complet/)).toHaveValue('Amina El Idrissi');
+  await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+  expect(within(dialog).getByLabelText(/^Objet/)).toHaveValue('Stockage sous douane');
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+  expect(await screen.findByText('Numéro de référence : O-2026-000008')).toBeInTheDocument();
+});

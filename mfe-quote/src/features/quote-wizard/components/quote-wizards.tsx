@@ -20,7 +20,8 @@ const prefetch = () => void loadRuntime().catch(() => undefined);
 /** The quote-type chooser (step 1) and the two wizards it opens. */
 export function QuoteWizards() {
   const { t } = useTranslation(QUOTE_NS);
-  const [wanted, setWanted] = useState(hasStoredDraft);
+  // Development loads it at once, so QA's recorder (window.__quoteRecorder) is there from the start.
+  const [wanted, setWanted] = useState(() => process.env.NODE_ENV !== 'production' || hasStoredDraft());
   const [command, setCommand] = useState<WizardCommand | null>(null);
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);

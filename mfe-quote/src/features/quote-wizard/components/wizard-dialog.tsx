@@ -81,13 +81,21 @@ export function WizardDialog({ actor, title, steps, offset }: Props) {
     body = <LoadingState label={t('wizard.sending')} />;
   } else if (state === 'failed') {
     const limited = context.submitError?.code === 'RATE_LIMITED';
+    // Sending the same request again cannot cure a refusal: the visitor reviews it instead.
+    const refused = context.submitError?.retryable === false && !limited;
     body = (
-      <ErrorState
-        title={t('wizard.failed_title')}
-        message={limited ? t('wizard.rate_limited') : t('wizard.failed_text')}
-        retryLabel={t('wizard.retry')}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
+      <>
+        <ErrorState
+          title={t('wizard.failed_title')}
+          message={limited ? t('wizard.rate_limited') : refused ? t('wizard.refused_text') : t('wizard.failed_text')}
+          {...(refused ? {} : { retryLabel: t('wizard.retry'), onRetry: () => actor.send({ type: 'RETRY' }) })}
+        />
+        <div className={styles.review}>
+          <Button variant={refused ? 'primary' : 'ghost'} onClick={() => actor.send({ type: 'EDIT' })}>
+            {t('wizard.review')}
+          </Button>
+        </div>
+      </>
     );
   } else if (state === 'sent') {
     dialogTitle = t('wizard.sent_title');

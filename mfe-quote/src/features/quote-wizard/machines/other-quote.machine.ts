@@ -30,6 +30,7 @@ export const otherQuoteEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('BACK'), data: formValuesSchema.optional() }),
   z.object({ type: z.literal('CLOSE'), data: formValuesSchema.optional() }),
   z.object({ type: z.literal('RETRY') }),
+  z.object({ type: z.literal('EDIT') }),
 ]);
 export type OtherQuoteEvent = z.infer<typeof otherQuoteEventSchema>;
 
@@ -89,6 +90,8 @@ const otherQuoteSetup = setup({
     // Swapped in tests for a predictable key.
     newIdempotencyKey: assign({ idempotencyKey: () => randomIdempotencyKey() }),
     open: assign({ open: true }),
+    // The request is built again from the reviewed steps.
+    clearSubmitError: assign({ submitError: null, errors: {}, request: null }),
     close: assign({ open: false }),
     /** Stores the step's values when the event carries them (NEXT, and BACK or CLOSE from a form). */
     keep: assign(({ context, event }, params: { step: OtherQuoteStep }) => {
@@ -161,6 +164,9 @@ export const otherQuoteMachine = otherQuoteSetup.createMachine({
       tags: 'draft',
       on: {
         RETRY: { guard: 'hasRequest', target: 'submitting', actions: 'open' },
+        // A refusal that sending again cannot cure (a date gone by overnight...):
+        // back to the first step with everything kept; each step checks again.
+        EDIT: { target: 'client', actions: ['clearSubmitError', 'open'] },
         CLOSE: { actions: 'close' },
         OPEN: { actions: 'open' },
       },

@@ -40,6 +40,7 @@ export const quoteEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CLOSE'), data: formValuesSchema.optional() }),
   z.object({ type: z.literal('OPEN') }),
   z.object({ type: z.literal('RETRY') }),
+  z.object({ type: z.literal('EDIT') }),
 ]);
 export type QuoteEvent = z.infer<typeof quoteEventSchema>;
 
@@ -121,6 +122,8 @@ const quoteSetup = setup({
       event.type === 'CHOOSE_TYPE' ? { draft: { ...context.draft, cotation: { type: event.quoteType } } } : {},
     ),
     open: assign({ open: true }),
+    // The request is built again from the reviewed steps.
+    clearSubmitError: assign({ submitError: null, errors: {}, request: null }),
     close: assign({ open: false }),
     /** Stores the step's values when the event carries them (NEXT, and BACK or CLOSE from a form). */
     keep: assign(({ context, event }, params: { step: QuoteStep }) => {
@@ -196,6 +199,9 @@ export const quoteMachine = quoteSetup.createMachine({
       tags: 'draft',
       on: {
         RETRY: { guard: 'hasRequest', target: 'submitting', actions: 'open' },
+        // A refusal that sending again cannot cure (a date gone by overnight...):
+        // back to the first step with everything kept; each step checks again.
+        EDIT: { target: 'client', actions: ['clearSubmitError', 'open'] },
         CLOSE: { actions: 'close' },
         OPEN: { actions: 'open' },
         CHOOSE_TYPE: { guard: 'typeChosen', actions: 'open' },

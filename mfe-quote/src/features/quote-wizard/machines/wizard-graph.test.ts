@@ -75,6 +75,7 @@ function allEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'CLOSE' },
     { type: 'OPEN' },
     { type: 'RETRY' },
+    { type: 'EDIT' },
     { type: `xstate.done.actor.${flow.actorId}`, output: { reference: 'REF-GRAPH' } },
     { type: `xstate.error.actor.${flow.actorId}`, error: { code: 'network' } },
   ];
@@ -83,7 +84,7 @@ function allEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
 /** The straight walks: every way to start a draft, valid steps, both outcomes, retry (BACK and reopening would explode the count). */
 function walkEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const straight = allEvents(flow, snapshot).filter(
-    (event) => !['BACK', 'CLOSE', 'OPEN', 'CHOOSE_TYPE'].includes(event.type) && !isPayload(INVALID, event.data),
+    (event) => !['BACK', 'CLOSE', 'OPEN', 'CHOOSE_TYPE', 'EDIT'].includes(event.type) && !isPayload(INVALID, event.data),
   );
   const initial = !snapshot.hasTag('draft') && !snapshot.hasTag('sent');
   return [...(initial ? flow.starters(snapshot, true) : []), ...straight];
@@ -159,7 +160,7 @@ async function play(flow: Flow, path: Path): Promise<void> {
     else return actor.send(event);
     await waitFor(actor, (snapshot) => !snapshot.hasTag('submitting'), { timeout: 1000 });
   };
-  const types = ['CHOOSE_TYPE', 'NEXT', 'BACK', 'CLOSE', 'OPEN', 'RETRY', `xstate.done.actor.${flow.actorId}`, `xstate.error.actor.${flow.actorId}`];
+  const types = ['CHOOSE_TYPE', 'NEXT', 'BACK', 'CLOSE', 'OPEN', 'RETRY', 'EDIT', `xstate.done.actor.${flow.actorId}`, `xstate.error.actor.${flow.actorId}`];
   try {
     await path.test({
       states: {
