@@ -1,16 +1,19 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
 import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
+import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
 import { MARKETING_NS, marketingLocales } from '../config/i18n';
 import { SERVICE_PAGES, TRANSPORT_ALIASES, TRANSPORT_PAGES } from '../config/pages';
 import { HomePage } from '../features/home/components/home-page';
 import { AboutPage } from '../features/about/components/about-page';
-import { ContactPage } from '../features/contact/components/contact-page';
 import { CertificationPage } from '../features/certification/components/certification-page';
 import { TransportPage } from '../features/transport/components/transport-page';
 // The /service pages carry radix Tabs: downloaded only when one is visited, not with the home page.
 const ServicePage = lazy(() => import('../features/services/components/service-page').then((mod) => ({ default: mod.ServicePage })));
+// The contact form brings zod, the form fields and the API client: only on /contact.
+const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((mod) => ({ default: mod.ContactPage })));
 
 const gate = (page: ReactNode) => (
   <NamespaceGate ns={MARKETING_NS} loaders={marketingLocales}>
@@ -18,12 +21,23 @@ const gate = (page: ReactNode) => (
   </NamespaceGate>
 );
 
+/**
+ * The contact form's labels and messages: the shared `forms` namespace, fetched
+ * from the host. Loaded before the gate, because i18next fetches every namespace
+ * it already knows in the fallback language too, and this remote's own one is
+ * bundled, not served (/locales/fr/marketing.json would be a 404).
+ */
+function WithForms({ children }: { children: ReactNode }) {
+  useTranslation(FORMS_NAMESPACE);
+  return children;
+}
+
 // Paths are relative to the site root: the shell mounts them under its splat
 // route. No catch-all here, so an unknown /transport/x stays the shell's 404.
 export const routes: RemoteRoutesModule['routes'] = [
   { index: true, element: gate(<HomePage />) },
   { path: 'about', element: gate(<AboutPage />) },
-  { path: 'contact', element: gate(<ContactPage />) },
+  { path: 'contact', element: <WithForms>{gate(<ContactPage />)}</WithForms> },
   { path: 'certification', element: gate(<CertificationPage />) },
   ...SERVICE_PAGES.map((page) => ({ path: page.path, element: gate(<ServicePage contentKey={page.key} />) })),
   ...TRANSPORT_PAGES.map((page) => ({ path: page.path, element: gate(<TransportPage contentKey={page.key} />) })),

@@ -22,6 +22,14 @@ export function PageIntro({ title, lead, children }: PageIntroProps) {
   );
 }
 
+/**
+ * The page's content width and side padding, for a block that is not a
+ * PageSection (a tab set, a two-column layout).
+ */
+export function PageContainer({ className, children }: { className?: string; children?: ReactNode }) {
+  return <div className={[styles.container, className].filter(Boolean).join(' ')}>{children}</div>;
+}
+
 interface PageSectionProps {
   /** The section's h2, which also names it for assistive technology. */
   title: string;

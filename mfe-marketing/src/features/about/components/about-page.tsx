@@ -6,6 +6,7 @@ import { PageSection } from '@freight/shared/ui/page';
 import { CardGrid } from '../../../components/card-grid';
 import { KeyFigures } from '../../../components/key-figures';
 import { toCards, toStrings } from '../../../lib/translated-content';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useSiteProfile } from '../../../lib/use-site-profile';
 import styles from './about.module.css';
 
@@ -25,6 +26,7 @@ export function AboutPage() {
   const { t } = useTranslation(MARKETING_NS);
   const profile = useSiteProfile();
   usePageTitle(t('about.meta_title'));
+  useScrollToHash();
 
   return (
     <>

@@ -1,16 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { certificatePdf, qualityPolicyPdf } from '@freight/shared/profiles/profiles';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { Card } from '@freight/shared/ui/card';
+import { PageIntro, PageSection } from '@freight/shared/ui/page';
 import { MARKETING_NS } from '../../../config/i18n';
-import { PageIntro } from '@freight/shared/ui/page';
-import { PageSection } from '@freight/shared/ui/page';
 import { CardGrid } from '../../../components/card-grid';
 import { QuoteLink } from '../../../components/quote-link';
 import { toCards, toStrings } from '../../../lib/translated-content';
+import { useSiteProfile } from '../../../lib/use-site-profile';
+import styles from './certification.module.css';
 
-// The certificate and quality-policy PDFs are linked in a later issue, once the files are served.
+/** The language of a document path: every brand document is French or English. */
+const languageOf = (href: string): 'fr' | 'en' => (/-fr\.pdf$/.test(href) ? 'fr' : 'en');
+
+/**
+ * Title, description and the brand's documents: the ISO 9001 certificate and
+ * the quality policy in the visitor's language (French for fr, English for
+ * every other language, DECISIONS.md), and the general terms of sale (French).
+ */
 export function CertificationPage() {
-  const { t } = useTranslation(MARKETING_NS);
+  const { t, i18n } = useTranslation(MARKETING_NS);
+  const profile = useSiteProfile();
   usePageTitle(t('certification.meta_title'));
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const certificate = certificatePdf(profile, lng);
+  const qualityPolicy = qualityPolicyPdf(profile, lng);
+  const documents = [
+    { key: 'certificate', href: certificate, language: languageOf(certificate) },
+    { key: 'quality_policy', href: qualityPolicy, language: languageOf(qualityPolicy) },
+    { key: 'terms', href: profile.termsOfSale, language: 'fr' },
+  ] as const;
 
   return (
     <>
@@ -22,7 +41,29 @@ export function CertificationPage() {
           <p key={text}>{text}</p>
         ))}
       </PageSection>
-      <PageSection title={t('certification.commitments.title')} muted>
+      <PageSection title={t('certification.documents.title')} intro={t('certification.documents.intro')} muted>
+        <ul className={styles.documents}>
+          {documents.map((document) => (
+            <li key={document.key}>
+              <Card
+                title={t(`certification.documents.${document.key}.title`)}
+                headingLevel={3}
+                footer={
+                  <a className={styles.download} href={document.href} type="application/pdf" hrefLang={document.language}>
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    {t(`certification.documents.${document.key}.link`, { language: t(`certification.documents.language.${document.language}`) })}
+                  </a>
+                }
+              >
+                <p>{t(`certification.documents.${document.key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title={t('certification.commitments.title')}>
         <CardGrid cards={toCards(t('certification.commitments.items', { returnObjects: true }))} />
       </PageSection>
     </>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
+import { MapEmbed } from '@freight/shared/ui/map-embed';
 import { MARKETING_NS } from '../../../config/i18n';
 import { PageIntro } from '@freight/shared/ui/page';
 import { PageSection } from '@freight/shared/ui/page';
 import { PhoneList } from '../../../components/phone-list';
 import { toStrings } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
+import { ContactForm } from './contact-form';
 import pageStyles from '../../../components/page.module.css';
 import styles from './contact.module.css';
 
@@ -15,6 +17,7 @@ export function ContactPage() {
   const profile = useSiteProfile();
   usePageTitle(t('contact.meta_title'));
   const departments = toStrings(t('contact.departments.items', { returnObjects: true }));
+  const address = t(profile.addressKey, { ns: PROFILE_NAMESPACE });
 
   return (
     <>
@@ -37,7 +40,7 @@ export function ContactPage() {
           </div>
           <div>
             <dt>{t('common.address')}</dt>
-            <dd>{t(profile.addressKey, { ns: PROFILE_NAMESPACE })}</dd>
+            <dd>{address}</dd>
           </div>
           <div>
             <dt>{t('common.hours')}</dt>
@@ -51,8 +54,17 @@ export function ContactPage() {
           </div>
         </dl>
       </PageSection>
-      <PageSection title={t('contact.departments.title')} muted>
-        <p className={pageStyles.sectionIntro}>{t('contact.departments.intro')}</p>
+      <PageSection title={t('contact.form.title')} intro={t('contact.form.intro')} muted>
+        <div className={styles.layout}>
+          <ContactForm />
+          <div className={styles.where}>
+            <h3>{t('contact.map.title')}</h3>
+            <p>{address}</p>
+            <MapEmbed title={t('contact.map.frame_title', { brand: profile.brandName })} lat={profile.location.lat} lng={profile.location.lng} />
+          </div>
+        </div>
+      </PageSection>
+      <PageSection title={t('contact.departments.title')} intro={t('contact.departments.intro')}>
         {/* SPEC.md: display labels only; no names or direct lines are published. */}
         <ul className={styles.departments}>
           {departments.map((department) => (

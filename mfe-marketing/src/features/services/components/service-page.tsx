@@ -5,9 +5,10 @@ import { Tabs } from '@freight/shared/ui/tabs';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import { CONTACT_PATH, type ServiceKey } from '../../../config/pages';
-import { PageIntro } from '@freight/shared/ui/page';
-import { PageSection } from '@freight/shared/ui/page';
+import { PageContainer, PageIntro, PageSection } from '@freight/shared/ui/page';
 import { toTabs, type TabContent } from '../../../lib/translated-content';
+import { useTabParam } from '../hooks/use-tab-param';
+import { SERVICE_TABS } from '../service-tabs';
 import pageStyles from '../../../components/page.module.css';
 import styles from './service.module.css';
 
@@ -29,8 +30,9 @@ function TabPanel({ tab }: { tab: TabContent }) {
 
 /**
  * The one template of the electrical company's /service/* pages: each route
- * passes its content key and gets its own title and tabs (SPEC.md's list),
- * the first tab selected.
+ * passes its content key and gets its own title and tabs (SPEC.md's list).
+ * The first tab is open unless the address names another (`?tab=contrat`);
+ * switching tabs updates the address, so a link or a reload opens that tab.
  */
 export function ServicePage({ contentKey }: { contentKey: ServiceKey }) {
   const { t } = useTranslation(MARKETING_NS);
@@ -38,20 +40,21 @@ export function ServicePage({ contentKey }: { contentKey: ServiceKey }) {
   const title = t(`${base}.title`);
   usePageTitle(title);
   const tabs = toTabs(t(`${base}.tabs`, { returnObjects: true }));
+  const ids = SERVICE_TABS[contentKey];
+  const [selected, select] = useTabParam(ids);
 
   return (
     <>
       <PageIntro title={title} lead={t(`${base}.lead`)} />
-      <div className={`${pageStyles.container} ${styles.tabs}`}>
-        {/* Keyed by page: moving between services starts again on the first tab. */}
+      <PageContainer className={styles.tabs}>
         <Tabs
-          key={contentKey}
           label={t('service.tabs_label')}
-          items={tabs.map((tab, index) => ({ value: `${contentKey}-${index}`, label: tab.label, content: <TabPanel tab={tab} /> }))}
+          value={selected}
+          onValueChange={select}
+          items={tabs.map((tab, index) => ({ value: ids[index] ?? `${contentKey}-${index}`, label: tab.label, content: <TabPanel tab={tab} /> }))}
         />
-      </div>
-      <PageSection title={t('service.cta_title')} muted>
-        <p className={pageStyles.sectionIntro}>{t('service.cta_text')}</p>
+      </PageContainer>
+      <PageSection title={t('service.cta_title')} intro={t('service.cta_text')} muted>
         <Button asChild size="lg">
           <Link to={CONTACT_PATH}>{t('common.contact_us')}</Link>
         </Button>

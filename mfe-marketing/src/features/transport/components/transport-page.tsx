@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import { TRANSPORT_PAGES, type TransportKey } from '../../../config/pages';
-import { PageIntro } from '@freight/shared/ui/page';
+import { PageContainer, PageIntro } from '@freight/shared/ui/page';
 import { QuoteLink } from '../../../components/quote-link';
 import { toSections, toStrings } from '../../../lib/translated-content';
 import { ExceptionalLoadIllustration } from './exceptional-load-illustration';
@@ -30,7 +30,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
       <PageIntro title={title} lead={t(`${base}.lead`)}>
         <QuoteLink quoteType={quoteType} />
       </PageIntro>
-      <div className={`${pageStyles.container} ${styles.layout}`}>
+      <PageContainer className={styles.layout}>
         <div className={styles.content}>
           {/* SPEC.md: the exceptional transport page shows an image. */}
           {contentKey === 'exceptionnel' ? <ExceptionalLoadIllustration label={t(`${base}.image_alt`)} className={styles.illustration} /> : null}
@@ -52,7 +52,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
           </ul>
           <QuoteLink quoteType={quoteType} />
         </section>
-      </div>
+      </PageContainer>
     </>
   );
 }

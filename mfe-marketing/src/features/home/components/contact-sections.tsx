@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@freight/shared/ui/button';
+import { PageSection } from '@freight/shared/ui/page';
+import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
+import { telHref } from '@freight/shared/profiles/profiles';
+import { CONTACT_PATH } from '../../../config/pages';
+import { PhoneList } from '../../../components/phone-list';
+import pageStyles from '../../../components/page.module.css';
+import { useHomeContent } from '../hooks/use-home-content';
+import styles from './home.module.css';
+
+/** The emergency block: the brand's hotline and its emergency numbers. */
+export function HotlineSection() {
+  const { t, profile, brand } = useHomeContent();
+  const { t: tp } = useTranslation(PROFILE_NAMESPACE);
+  return (
+    <PageSection title={t('home.hotline.title')}>
+      <div className={styles.hotline}>
+        <div className={styles.prose}>
+          <p className={styles.badge}>{tp(profile.hotlineKey)}</p>
+          <p>{t(brand('hotline_text'))}</p>
+        </div>
+        <PhoneList phones={profile.emergencyPhones} className={styles.hotlinePhones} />
+      </div>
+    </PageSection>
+  );
+}
+
+/** The general terms of sale, as a PDF of the brand (profile `termsOfSale`). */
+export function TermsSection() {
+  const { t, profile, brand } = useHomeContent();
+  return (
+    <PageSection title={t('home.terms.title')} muted>
+      <div className={styles.terms}>
+        <p>{t(brand('terms_text'))}</p>
+        <Button asChild variant="primary" size="lg" className={styles.wrappingButton}>
+          <a href={profile.termsOfSale} download type="application/pdf">
+            {t('home.terms.download')}
+          </a>
+        </Button>
+      </div>
+    </PageSection>
+  );
+}
+
+/** The contact call to action: opening hours, phone, e-mail and the contact page. */
+export function ContactSection() {
+  const { t, profile, brand } = useHomeContent();
+  const { t: tp } = useTranslation(PROFILE_NAMESPACE);
+  const [phone] = profile.phones;
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.contactBand}>
+      <div className={styles.contactInner}>
+        <div className={styles.prose}>
+          <h2 id={titleId}>{t('home.contact.title')}</h2>
+          <p>{t(brand('contact_text'))}</p>
+        </div>
+        <dl className={styles.contactDetails}>
+          <div>
+            <dt>{tp('contact.hours')}</dt>
+            <dd>{tp(profile.hoursKey)}</dd>
+          </div>
+          {phone ? (
+            <div>
+              <dt>{tp('contact.phones')}</dt>
+              <dd>
+                <a href={telHref(phone)} dir="ltr" className={pageStyles.ltr}>
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{tp('contact.email')}</dt>
+            <dd>
+              <a href={`mailto:${profile.email}`} dir="ltr" className={pageStyles.ltr}>
+                {profile.email}
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <Button asChild variant="primary" size="lg">
+          <Link to={CONTACT_PATH}>{t('home.contact.cta')}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
