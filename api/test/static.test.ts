@@ -1,4 +1,5 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { HERO_IMAGE_SIZES } from '@freight/shared/federation/hero-image';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -41,6 +42,10 @@ async function fakeBuild(root: string) {
     files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;
     files[`${remote}/dist/static/js/locale-fr.5e6f7a8b.js`] = 'var fr = 1;';
     files[`${remote}/dist/static/js/locale-ar.9a8b7c6d.js`] = 'var ar = 1;';
+  }
+  // The home page's hero, for both brands, in two formats.
+  for (const name of ['hero-electrical-480.aa11.avif', 'hero-electrical-1200.bb22.avif', 'hero-electrical-480.cc33.webp', 'hero-freight-480.dd44.avif']) {
+    files[`mfe-marketing/dist/static/media/${name}`] = 'image';
   }
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -129,6 +134,13 @@ describe('production static hosting', () => {
     expect(arabic).toContain('href="/remotes/mfe-blog/static/js/locale-ar.9a8b7c6d.js"');
     const home = (await page(site, '/')).body;
     expect(home).toContain('/remotes/mfe-marketing/remoteEntry.js');
+    // The hero picture of the brand (this site runs the electrical profile), its AVIF
+    // candidates with the sizes the page renders them at.
+    expect(home).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/remotes/mfe-marketing/static/media/hero-electrical-480.aa11.avif 480w, /remotes/mfe-marketing/static/media/hero-electrical-1200.bb22.avif 1200w" imagesizes="${HERO_IMAGE_SIZES}">`,
+    );
+    expect(home).not.toContain('hero-freight');
+    expect(blog).not.toContain('as="image"');
     // An unknown page, or a remote that is not built, gets only remotes.json.
     for (const url of ['/nowhere', '/cotation']) {
       const body = (await page(site, url)).body;

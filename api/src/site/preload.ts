@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { HERO_IMAGE_SIZES, heroImageWidth } from '@freight/shared/federation/hero-image';
 import { remoteForPath } from '@freight/shared/federation/remote-for-path';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/constants';
 import { SHARED_NAMESPACES } from '@freight/shared/i18n/namespaces';
@@ -69,7 +70,27 @@ function localeLinks(language: SiteLanguage): string[] {
   return languages.flatMap((lng) => SHARED_NAMESPACES.map((ns) => link(`/locales/${lng}/${ns}.json`, 'fetch', true)));
 }
 
-export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string): Promise<string> {
+/**
+ * The home page's hero picture (AVIF candidates of the brand), so the browser
+ * fetches it while the scripts load instead of after the page has rendered.
+ */
+async function heroImageLink(distDir: string, base: string, profile: string): Promise<string[]> {
+  let files: string[];
+  try {
+    files = await readdir(path.join(distDir, 'static', 'media'));
+  } catch {
+    return [];
+  }
+  const candidates = files
+    .map((file) => ({ file, width: heroImageWidth(file, profile) }))
+    .filter((candidate): candidate is { file: string; width: number } => candidate.width !== null)
+    .sort((a, b) => a.width - b.width);
+  if (candidates.length === 0) return [];
+  const srcset = candidates.map(({ file, width }) => `${base}static/media/${file} ${width}w`).join(', ');
+  return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${HERO_IMAGE_SIZES}">`];
+}
+
+export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string, profile = 'freight'): Promise<string> {
   const links = [...(await shellLinks(staticRoot)), link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
@@ -86,6 +107,7 @@ export async function preloadLinks({ pathname, language }: PageRequest, remotes:
       for (const file of routes?.assets.js.sync ?? []) links.push(link(`${base}${file}`, 'script'));
       for (const file of routes?.assets.css.sync ?? []) links.push(link(`${base}${file}`, 'style'));
       links.push(...(await remoteLocaleLink(distDir, base, language)));
+      if (pathname === '/') links.push(...(await heroImageLink(distDir, base, profile)));
     }
   }
   return links.join('');

@@ -29,7 +29,7 @@ export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes:
     // Read on each request: the file is small and a rebuild shows without a restart.
     indexHtml: async (page) => {
       const html = writeProfile(await readFile(indexFile, 'utf8'), profile);
-      return html.replace('</head>', `${await preloadLinks(page, remotes, staticRoot)}</head>`);
+      return html.replace('</head>', `${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
     },
   };
 }

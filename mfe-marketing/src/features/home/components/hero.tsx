@@ -9,6 +9,7 @@ import { ResponsivePicture } from '../../../components/responsive-picture';
 import { useHomeContent } from '../hooks/use-home-content';
 import { BRAND_ILLUSTRATIONS } from './brand-illustrations';
 import styles from './home.module.css';
+import { HERO_IMAGE_SIZES } from '@freight/shared/federation/hero-image';
 
 /** The page's h1, the call to request a quote, the brand's promoted services and its illustration. */
 export function Hero() {
@@ -38,11 +39,11 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        {/* Above the fold on wide screens: fetched at once, first. */}
+        {/* Above the fold on wide screens: fetched at once, first (the server also preloads it on /). */}
         <ResponsivePicture
           image={BRAND_ILLUSTRATIONS[profile.name].hero}
           alt={t(brand('hero.image_alt'))}
-          sizes="(min-width: 75rem) 35rem, (min-width: 60rem) 46vw, calc(100vw - 2rem)"
+          sizes={HERO_IMAGE_SIZES}
           priority
           className={styles.heroPicture}
         />
