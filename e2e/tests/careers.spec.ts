@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openIn } from './support/page';
+import { stored } from './support/inspection';
 
 /** A small but valid one-page PDF; `text` makes its bytes (and checksum) unique to the run; `padding` bytes of comment make it heavier. */
 function tinyPdf(text: string, padding = 0): Buffer {
@@ -28,19 +29,6 @@ function tinyPdf(text: string, padding = 0): Buffer {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-interface Inspection {
-  table: string;
-  row: Record<string, unknown>;
-  outbox: Array<{ kind: string; attachments: unknown }>;
-}
-
-/** What the server stored for a reference (GET /api/test/requests, on with TEST_INSPECTION=1). */
-async function stored(page: Page, reference: string): Promise<Inspection> {
-  const response = await page.request.get(`/api/test/requests/${reference}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Inspection;
-}
 
 /**
  * The stored CV on disk. The e2e server keeps its data in a fresh `mktemp -d`

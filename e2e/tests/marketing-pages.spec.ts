@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openIn, waitForPage } from './support/page';
+import { stored } from './support/inspection';
 
 // Journeys of the marketing remote's own pages: contact form, about anchors,
 // certification documents by language, and the /service tabs.
@@ -52,12 +53,10 @@ test('contact: errors under the fields first, then the message is sent, toasted 
   await expect(form.getByText('Ce champ est requis')).toHaveCount(0);
 
   // Kept in the database with its e-mail to the company (TEST_INSPECTION=1 on the journeys' server).
-  const inspection = await page.request.get(`/api/test/requests/${reference}`);
-  expect(inspection.status()).toBe(200);
-  const stored = (await inspection.json()) as { table: string; row: Record<string, unknown>; outbox: Array<{ kind: string }> };
-  expect(stored.table).toBe('contact_messages');
-  expect(stored.row).toMatchObject({ reference, full_name: 'Sara Amrani', email: 'sara@example.es' });
-  expect(stored.outbox).toHaveLength(1);
+  const inspection = await stored(page, reference);
+  expect(inspection.table).toBe('contact_messages');
+  expect(inspection.row).toMatchObject({ reference, full_name: 'Sara Amrani', email: 'sara@example.es' });
+  expect(inspection.outbox).toEqual([expect.objectContaining({ kind: 'contact' })]);
 });
 
 test('contact: a failed send keeps what was typed and says why', async ({ page }) => {

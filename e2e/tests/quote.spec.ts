@@ -1,19 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { stored } from './support/inspection';
 import { openIn } from './support/page';
-
-interface Inspection {
-  table: string;
-  count: number;
-  row: Record<string, unknown>;
-  outbox: Array<{ kind: string; to_address: string }>;
-}
-
-/** What the server stored for a reference (GET /api/test/requests, on with TEST_INSPECTION=1). */
-async function stored(page: Page, reference: string): Promise<Inspection> {
-  const response = await page.request.get(`/api/test/requests/${reference}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Inspection;
-}
 
 /** The reference the confirmation shows. */
 async function shownReference(page: Page, label: RegExp): Promise<string> {

@@ -73,18 +73,8 @@ export function toSubmitError(error: unknown): SubmitError {
   };
 }
 
-/**
- * A random UUID v4. crypto.randomUUID exists only in secure contexts (https,
- * localhost), so a plain-http preview falls back to getRandomValues.
- */
-export function randomIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** One key per draft, created with it (shared with every form of the site). */
+export { randomIdempotencyKey } from '@freight/shared/api/idempotency-key';
 
 /** The submission a machine is about to make; its absence is a bug, not a user error. */
 export function submissionOf<TRequest>(context: {
