@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { submissionResponseSchema } from '../src/http/submission';
 import { createMailer } from '../src/outbox/mailer';
 import { createOutboxSender } from '../src/outbox/sender';
 import { generateKey, type FileStorage } from '../src/storage/file-storage';
+import { ORPHAN_FILE_AGE_MS } from '../src/plugins/app/applications-repository';
 import {
   applicationFields,
   chunked,
@@ -199,6 +200,31 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
         expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { job_id: 'validation.invalid' } });
       });
     }
+  });
+
+  test('the sweep removes old CVs no application refers to, and old half-written files; never a CV of a row or a fresh upload', async () => {
+    const response = await apply();
+    expect(response.statusCode).toBe(201);
+    const [row] = await rowOf(referenceOf(response));
+    const kept = String(row?.cv_storage_key);
+    const old = new Date(Date.now() - 2 * ORPHAN_FILE_AGE_MS);
+    // What a crash between the file and the commit leaves: a complete orphan, and a half-written file.
+    const orphan = `${randomUUID()}.pdf`;
+    const partial = `.${randomUUID()}.pdf.part`;
+    const fresh = `${randomUUID()}.pdf`;
+    for (const name of [orphan, partial, fresh]) await writeFile(path.join(uploads, name), pdfBytes());
+    await utimes(path.join(uploads, orphan), old, old);
+    await utimes(path.join(uploads, partial), old, old);
+    // The CV of the stored application is as old: it stays.
+    await utimes(path.join(uploads, kept), old, old);
+
+    expect(await app.applications.sweepOrphanFiles(ORPHAN_FILE_AGE_MS)).toBe(1);
+    const left = await storedFiles();
+    expect(left).toContain(kept);
+    expect(left).toContain(fresh);
+    expect(left).not.toContain(orphan);
+    expect(left).not.toContain(partial);
+    await rm(path.join(uploads, fresh));
   });
 
   test('experience is optional: absent or empty', async () => {
@@ -558,6 +584,9 @@ function memoryStorage() {
     async remove(key) {
       calls.push('remove');
       files.delete(key);
+    },
+    async *list() {
+      for (const key of files.keys()) yield { key, modifiedAt: new Date() };
     },
   };
   return { storage, files, calls };

@@ -25,9 +25,19 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   /** Deletes the file; a key that names nothing is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * The complete files and when they were written (the orphan sweep reads it).
+   * Half-written files older than `staleBefore` that a crash left behind are removed on the way.
+   */
+  list(options: { staleBefore: Date }): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+
+/** True for the names a storage creates (and nothing else it may find in its folder). */
+export function isKey(name: string): boolean {
+  return KEY.test(name);
+}
 const EXTENSION = /^[a-z0-9]{1,8}$/;
 
 /** A random id and the extension: the only names a storage creates. */

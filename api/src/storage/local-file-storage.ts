@@ -1,9 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertKey, generateKey, type FileStorage } from './file-storage';
+import { assertKey, generateKey, isKey, type FileStorage } from './file-storage';
+
+const PARTIAL = /^\.(.+)\.part$/;
 
 // Files in one local folder (UPLOAD_DIR, default <DATA_DIR>/uploads), under
 // generated names only. A file is written to a hidden temporary name and
@@ -63,6 +65,29 @@ export function createLocalFileStorage({ dir, servedFolders = [] }: LocalFileSto
 
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list({ staleBefore }) {
+      let names: string[];
+      try {
+        names = await readdir(root);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        const partial = PARTIAL.exec(name);
+        if (!partial && !isKey(name)) continue;
+        const file = path.join(root, name);
+        const modifiedAt = (await stat(file).catch(() => null))?.mtime;
+        if (!modifiedAt) continue;
+        if (partial) {
+          // A write in progress renames its file within seconds; an old one was cut off by a crash.
+          if (isKey(partial[1] ?? '') && modifiedAt < staleBefore) await rm(file, { force: true });
+          continue;
+        }
+        yield { key: name, modifiedAt };
+      }
     },
   };
 }

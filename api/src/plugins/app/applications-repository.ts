@@ -55,6 +55,25 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
     discard,
 
     /**
+     * Removes CVs no application refers to (a crash between writing the file and
+     * committing its row) once they are older than `olderThanMs`: an upload in
+     * progress commits within seconds. Returns how many were removed.
+     */
+    async sweepOrphanFiles(olderThanMs: number, now = new Date()): Promise<number> {
+      const staleBefore = new Date(now.getTime() - olderThanMs);
+      let removed = 0;
+      for await (const { key, modifiedAt } of files.list({ staleBefore })) {
+        if (modifiedAt >= staleBefore) continue;
+        const { rows } = await db.query('SELECT 1 FROM applications WHERE cv_storage_key = $1', [key]);
+        if (rows.length > 0) continue;
+        await files.remove(key);
+        removed += 1;
+      }
+      if (removed > 0) log.warn({ removed }, 'removed uploaded files that no application refers to');
+      return removed;
+    },
+
+    /**
      * Stores an application whose CV is already in the storage, and queues
      * its e-mail with the CV attached. 409 IDEMPOTENCY_CONFLICT when the key
      * names another application; a replay keeps the first application's file
@@ -111,9 +130,24 @@ declare module 'fastify' {
   }
 }
 
+/** Files younger than this are uploads in progress, never orphans. */
+export const ORPHAN_FILE_AGE_MS = 60 * 60_000;
+const SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
+
 export const applicationsRepository = fp<ApplicationsRepositoryOptions>(
   async (app, options) => {
-    app.decorate('applications', createApplicationsRepository(app.db, app.files, app.log, options));
+    const repository = createApplicationsRepository(app.db, app.files, app.log, options);
+    app.decorate('applications', repository);
+    // At start-up, then daily: nothing waits for it, a failure is only logged.
+    const sweep = () =>
+      void repository.sweepOrphanFiles(ORPHAN_FILE_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, 'orphan file sweep failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'applications-repository', dependencies: ['db', 'file-storage'] },
 );
