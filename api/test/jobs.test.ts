@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema, jobListSchema, jobResponseSchema, PAGE_SIZE } from '@freight/shared/api/models';
+import { todayIso } from '@freight/shared/schemas/dates';
 import { drivers, startApp } from './support/test-app';
 
 describe.each(drivers)('jobs on %s', (driver) => {
@@ -37,8 +38,30 @@ describe.each(drivers)('jobs on %s', (driver) => {
       expect(job.salary).toBeGreaterThan(0);
       expect(Number.isInteger(job.experience)).toBe(true);
       expect(job.valid_through).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(job.valid_through > '2026-11-30').toBe(true);
+      expect(job.valid_through >= todayIso()).toBe(true);
     }
+  });
+
+  test('an offer past its valid_through day is neither listed, counted, served nor applied to', async () => {
+    const text = { post: 'Offre expirée', location: 'Tanger', contract: 'CDD', description: 'Pourvue.' };
+    const yesterday = new Date(Date.parse(`${todayIso()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const id = await app.jobs.create({
+      slug: `expired-${driver}`,
+      salary: 9000,
+      experience: 1,
+      created_at: new Date().toISOString(),
+      valid_through: yesterday,
+      translations: { fr: text, en: text, es: text, ar: text },
+    });
+    const first = await getList('?page=1');
+    expect(first.total).toBe(12);
+    expect(first.data.map((job) => job.id)).not.toContain(id);
+    expect((await app.inject({ url: `/api/jobs/${id}` })).statusCode).toBe(404);
+    // Open until the end of its last day.
+    await app.db.query('UPDATE jobs SET valid_through = $1::date WHERE id = $2', [todayIso(), id]);
+    expect((await getList('?page=1')).data[0]?.id).toBe(id);
+    expect((await getList('?page=1')).total).toBe(13);
+    await app.db.query('DELETE FROM jobs WHERE id = $1', [id]);
   });
 
   test('lang switches the texts', async () => {

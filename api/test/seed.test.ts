@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { IMAGES_DIR } from '../src/paths';
-import { seedDatabase } from '../src/seed/seed';
+import { daysSinceJobsWritten, JOBS_WRITTEN_ON, moveJobForward, seedDatabase } from '../src/seed/seed';
 import { loadSeed } from '../src/seed/seed-files';
 import { UNSAFE_FIXTURE_TITLE } from '../src/seed/unsafe-fixture';
 import { drivers, freshDatabase } from './support/test-app';
@@ -31,10 +31,22 @@ describe('seed files', () => {
       }
     }
     for (const job of seed.jobs) {
-      expect(job.valid_through > '2026-11-30').toBe(true);
+      // As written (JOBS_WRITTEN_ON): posted before that day, open for weeks after it.
+      expect(job.created_at < `${JOBS_WRITTEN_ON}T23:59:59Z`).toBe(true);
+      expect(job.valid_through > '2026-12-31').toBe(true);
       expect(job.translations.ar.post).toMatch(ARABIC);
     }
     expect(seed.categories.filter((category) => category.image === null)).toHaveLength(1);
+  });
+
+  test('a database seeded later gets its offers moved forward by as many days, so none has expired', () => {
+    const job = { slug: 'x', created_at: '2026-11-12T09:00:00.000Z', valid_through: '2027-01-31' };
+    expect(daysSinceJobsWritten(new Date('2026-11-21T10:00:00Z'))).toBe(0);
+    expect(daysSinceJobsWritten(new Date('2026-11-01T10:00:00Z'))).toBe(0);
+    const days = daysSinceJobsWritten(new Date('2027-11-21T10:00:00Z'));
+    expect(days).toBe(365);
+    expect(moveJobForward(job, days)).toEqual({ slug: 'x', created_at: '2027-11-12T09:00:00.000Z', valid_through: '2028-01-31' });
+    expect(moveJobForward(job, 0)).toBe(job);
   });
 
   test('name images that exist', async () => {

@@ -1,3 +1,4 @@
+import { todayIso } from '@freight/shared/schemas/dates';
 import type { Database, Queryable } from '../db/database';
 import { insertArticle } from '../plugins/app/articles-repository';
 import { insertCategory, insertPartner } from '../plugins/app/catalog-repository';
@@ -12,6 +13,8 @@ export interface SeedOptions {
   /** Test only: adds the unsanitized 'XSS fixture' article (see unsafe-fixture.ts). */
   unsafeFixture?: boolean;
   data?: SeedData;
+  /** The seeding day (tests); the offers' dates follow it. Default: now. */
+  now?: Date;
 }
 
 async function isEmpty(db: Queryable, table: 'articles' | 'jobs' | 'categories' | 'partners'): Promise<boolean> {
@@ -24,6 +27,25 @@ async function isEmpty(db: Queryable, table: 'articles' | 'jobs' | 'categories' 
  * start shows a real-looking site and a restart adds nothing. Returns the
  * number of rows inserted per table.
  */
+/**
+ * The seed's offers are written as of this day (posted a few days before it, open
+ * for months after). A database seeded later gets them moved forward by as many
+ * days, so a fresh start always shows current offers rather than expired ones.
+ */
+export const JOBS_WRITTEN_ON = '2026-11-21';
+const DAY_MS = 86_400_000;
+
+export function daysSinceJobsWritten(now: Date): number {
+  return Math.max(0, Math.round((Date.parse(todayIso(now)) - Date.parse(JOBS_WRITTEN_ON)) / DAY_MS));
+}
+
+export function moveJobForward<T extends { created_at: string; valid_through: string }>(job: T, days: number): T {
+  if (days === 0) return job;
+  const created = new Date(Date.parse(job.created_at) + days * DAY_MS).toISOString();
+  const validThrough = new Date(Date.parse(`${job.valid_through}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return { ...job, created_at: created, valid_through: validThrough };
+}
+
 export async function seedDatabase(db: Database, options: SeedOptions = {}) {
   const data = options.data ?? (await loadSeed());
   return db.transaction(async (tx) => {
@@ -35,7 +57,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
       inserted.articles = data.articles.length;
     }
     if (await isEmpty(tx, 'jobs')) {
-      for (const job of data.jobs) await insertJob(tx, job);
+      const days = daysSinceJobsWritten(options.now ?? new Date());
+      for (const job of data.jobs) await insertJob(tx, moveJobForward(job, days));
       inserted.jobs = data.jobs.length;
     }
     if (await isEmpty(tx, 'categories')) {

@@ -1,3 +1,4 @@
+import { todayIso } from '@freight/shared/schemas/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Application } from '@freight/shared/schemas/application';
@@ -44,9 +45,13 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
     }
   }
 
-  /** The offer applied for, with its French title (the company's language), or null when it does not exist. */
+  /** The offer applied for, with its French title (the company's language), or null when it does not exist or has expired. */
   async function jobOffer(id: number): Promise<{ id: number; post: string } | null> {
-    const { rows } = await db.query<{ post: string }>(`SELECT post FROM job_translations WHERE job_id = $1 AND lang = 'fr'`, [id]);
+    const { rows } = await db.query<{ post: string }>(
+      `SELECT t.post FROM jobs j JOIN job_translations t ON t.job_id = j.id AND t.lang = 'fr'
+       WHERE j.id = $1 AND j.valid_through >= $2::date`,
+      [id, todayIso()],
+    );
     const post = rows[0]?.post;
     return post === undefined ? null : { id, post };
   }

@@ -1,3 +1,4 @@
+import { todayIso } from '@freight/shared/schemas/dates';
 import fp from 'fastify-plugin';
 import type { Job, Language, Paginated } from '@freight/shared/api/models';
 import type { Queryable } from '../../db/database';
@@ -22,6 +23,10 @@ const SELECT = `
   JOIN job_translations f ON f.job_id = j.id AND f.lang = 'fr'
   LEFT JOIN job_translations t ON t.job_id = j.id AND t.lang = $1`;
 
+// An offer is open until the end of its valid_through day on the company's
+// calendar: expired offers are neither listed nor served (nor applied to).
+const OPEN = `j.valid_through >= $2::date`;
+
 export async function insertJob(db: Queryable, input: JobInput): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO jobs (slug, salary, experience_years, created_at, valid_through)
@@ -40,18 +45,19 @@ export async function insertJob(db: Queryable, input: JobInput): Promise<number>
   return id;
 }
 
-export function createJobsRepository(db: Queryable) {
+export function createJobsRepository(db: Queryable, today: () => string = todayIso) {
   return {
     async list(page: number, lang: Language): Promise<Paginated<Job>> {
       const { limit, offset } = pageWindow(page);
+      const day = today();
       const [{ rows }, count] = await Promise.all([
-        db.query<Job>(`${SELECT} ORDER BY j.created_at DESC, j.id DESC LIMIT $2 OFFSET $3`, [lang, limit, offset]),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM jobs'),
+        db.query<Job>(`${SELECT} WHERE ${OPEN} ORDER BY j.created_at DESC, j.id DESC LIMIT $3 OFFSET $4`, [lang, day, limit, offset]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j WHERE j.valid_through >= $1::date`, [day]),
       ]);
       return toPage(rows, page, count.rows[0]?.total ?? 0);
     },
     async get(id: number, lang: Language): Promise<Job | null> {
-      const { rows } = await db.query<Job>(`${SELECT} WHERE j.id = $2`, [lang, id]);
+      const { rows } = await db.query<Job>(`${SELECT} WHERE ${OPEN} AND j.id = $3`, [lang, today(), id]);
       return rows[0] ?? null;
     },
     create: (input: JobInput) => insertJob(db, input),
