@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { otherQuoteInfoSchema, otherQuoteSchema, type OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
 import { quoteClientSchema } from '@freight/shared/schemas/quote';
 import {
+  dataOf,
   errorsOf,
+  FAILED_TRANSITIONS,
   formValuesSchema,
   randomIdempotencyKey,
   submissionOf,
@@ -15,7 +17,6 @@ import {
   type SubmitOutput,
   type WizardTag,
   withStep,
-  dataOf,
 } from './wizard';
 
 // The other-quote flow (SPEC.md section 4, DECISIONS.md "Forms and flows"):
@@ -163,12 +164,7 @@ export const otherQuoteMachine = otherQuoteSetup.createMachine({
     failed: {
       tags: 'draft',
       on: {
-        RETRY: { guard: 'hasRequest', target: 'submitting', actions: 'open' },
-        // A refusal that sending again cannot cure (a date gone by overnight...):
-        // back to the first step with everything kept; each step checks again.
-        EDIT: { target: 'client', actions: ['clearSubmitError', 'open'] },
-        CLOSE: { actions: 'close' },
-        OPEN: { actions: 'open' },
+        ...FAILED_TRANSITIONS,
       },
     },
   },

@@ -11,7 +11,9 @@ import {
   type QuoteRequest,
 } from '@freight/shared/schemas/quote';
 import {
+  dataOf,
   errorsOf,
+  FAILED_TRANSITIONS,
   formValuesSchema,
   randomIdempotencyKey,
   submissionOf,
@@ -23,7 +25,6 @@ import {
   type SubmitOutput,
   type WizardTag,
   withStep,
-  dataOf,
 } from './wizard';
 
 // The quote wizard (SPEC.md section 4, DECISIONS.md "Forms and flows"):
@@ -198,12 +199,7 @@ export const quoteMachine = quoteSetup.createMachine({
     failed: {
       tags: 'draft',
       on: {
-        RETRY: { guard: 'hasRequest', target: 'submitting', actions: 'open' },
-        // A refusal that sending again cannot cure (a date gone by overnight...):
-        // back to the first step with everything kept; each step checks again.
-        EDIT: { target: 'client', actions: ['clearSubmitError', 'open'] },
-        CLOSE: { actions: 'close' },
-        OPEN: { actions: 'open' },
+        ...FAILED_TRANSITIONS,
         CHOOSE_TYPE: { guard: 'typeChosen', actions: 'open' },
       },
     },

@@ -86,3 +86,17 @@ export function submissionOf<TRequest>(context: {
   }
   return { request: context.request, idempotencyKey: context.idempotencyKey };
 }
+
+/**
+ * What both wizards do once a send failed: RETRY sends the same request with
+ * the same key; EDIT (a refusal that sending again cannot cure, such as a date
+ * gone by overnight) goes back to the first step with everything kept, each
+ * step checking again; CLOSE and OPEN hide and show the kept draft. The
+ * machines provide the named guard and actions.
+ */
+export const FAILED_TRANSITIONS = {
+  RETRY: { guard: 'hasRequest', target: 'submitting', actions: 'open' },
+  EDIT: { target: 'client', actions: ['clearSubmitError', 'open'] },
+  CLOSE: { actions: 'close' },
+  OPEN: { actions: 'open' },
+} as const;
