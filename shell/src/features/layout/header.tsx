@@ -6,6 +6,7 @@ import { useHeaderVisible } from './use-scroll-direction';
 import { LanguageSwitcher } from './language-switcher';
 import { SectorsMenu } from './sectors-menu';
 import { MobileMenu } from './mobile-menu';
+import { PhoneList } from '@freight/shared/ui/phone-list';
 import styles from './header.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
@@ -24,15 +25,7 @@ export function Header() {
     <header className={`${styles.header} ${visible || menuOpen ? '' : styles.hidden}`} data-visible={visible || menuOpen}>
       <div className={styles.topbar}>
         <p className={styles.hours}>{profile.hours}</p>
-        <ul className={styles.phones} aria-label={t('layout.phones')}>
-          {profile.phones.map((phone) => (
-            <li key={phone}>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} dir="ltr">
-                {phone}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhoneList phones={profile.phones} className={styles.phones} label={t('layout.phones')} />
         <LanguageSwitcher />
       </div>
       <nav className={styles.nav} aria-label={t('layout.main_nav')}>

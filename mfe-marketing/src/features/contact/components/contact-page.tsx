@@ -5,7 +5,7 @@ import { MapEmbed } from '@freight/shared/ui/map-embed';
 import { MARKETING_NS } from '../../../config/i18n';
 import { PageIntro } from '@freight/shared/ui/page';
 import { PageSection } from '@freight/shared/ui/page';
-import { PhoneList } from '../../../components/phone-list';
+import { PhoneList } from '@freight/shared/ui/phone-list';
 import { toStrings } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
 import { ContactForm } from './contact-form';

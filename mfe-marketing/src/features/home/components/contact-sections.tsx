@@ -6,7 +6,7 @@ import { PageSection } from '@freight/shared/ui/page';
 import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
 import { telHref } from '@freight/shared/profiles/profiles';
 import { CONTACT_PATH } from '../../../config/pages';
-import { PhoneList } from '../../../components/phone-list';
+import { PhoneList } from '@freight/shared/ui/phone-list';
 import pageStyles from '../../../components/page.module.css';
 import { useHomeContent } from '../hooks/use-home-content';
 import styles from './home.module.css';

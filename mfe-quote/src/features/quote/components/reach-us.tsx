@@ -1,23 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile, readProfileName, telHref } from '@freight/shared/profiles/profiles';
+import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { PhoneList } from '@freight/shared/ui/phone-list';
 import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
 import { QUOTE_NS } from '../../../config/i18n';
 import styles from './quote.module.css';
-
-function Phones({ numbers }: { numbers: string[] }) {
-  return (
-    <ul>
-      {numbers.map((phone) => (
-        <li key={phone}>
-          <a href={telHref(phone)} dir="ltr" className={styles.ltr}>
-            {phone}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Phones, e-mail and hours from the brand profile, for visitors who would rather talk. */
 export function ReachUs() {
@@ -28,13 +15,13 @@ export function ReachUs() {
         <div>
           <dt>{t('reach.phones')}</dt>
           <dd>
-            <Phones numbers={profile.phones} />
+            <PhoneList phones={profile.phones} />
           </dd>
         </div>
         <div>
           <dt>{t(profile.hotlineKey, { ns: PROFILE_NAMESPACE })}</dt>
           <dd>
-            <Phones numbers={profile.emergencyPhones} />
+            <PhoneList phones={profile.emergencyPhones} />
           </dd>
         </div>
         <div>
