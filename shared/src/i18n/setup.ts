@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES } from '../constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, toLanguage } from '../constants';
 import { readRegisteredNamespace } from './namespace';
 import { SHARED_NAMESPACES } from './namespaces';
 
@@ -33,15 +33,18 @@ export interface I18nOptions {
 
 let started: Promise<unknown> | undefined;
 
+/** A regional code counts as its base language: 'ar-MA' is right to left too. */
 export function isRtl(lng: string | undefined): boolean {
-  return RTL_LANGUAGES.some((rtl) => rtl === lng);
+  const base = toLanguage(lng);
+  return RTL_LANGUAGES.some((rtl) => rtl === base);
 }
 
 /** Mirrors the active language on <html lang dir>, as screen readers and CSS need. */
 function reflectOnDocument(lng: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
+  const base = toLanguage(lng);
+  document.documentElement.lang = base;
+  document.documentElement.dir = isRtl(base) ? 'rtl' : 'ltr';
 }
 
 /**
@@ -70,6 +73,9 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
         lookupLocalStorage: 'i18nextLng',
         lookupSessionStorage: 'i18nextLng',
         caches: ['localStorage'],
+        // 'ar-MA', 'es-ES', 'en-US' count as their base language everywhere
+        // (i18n.language, <html lang dir>, what is cached): docs/decisions/004-languages.md.
+        convertDetectedLanguage: (lng: string) => toLanguage(lng),
       },
       backend: { loadPath: options.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
       // SPEC.md section 9: failed reads retry 5 times from 350 ms, doubling; 10 in parallel.
