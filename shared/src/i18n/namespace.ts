@@ -29,13 +29,29 @@ export function readRegisteredNamespace(lng: string, ns: string): Promise<Bundle
   return loaders ? loaders[supportedLanguage(lng)]().then((mod) => mod.default) : null;
 }
 
+/** Spaced attempts at a translation chunk (a blip, a deploy in progress) before the page reports a failure. */
+export const NAMESPACE_RETRY_DELAYS_MS = [400, 1200] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (const delay of NAMESPACE_RETRY_DELAYS_MS) {
+    try {
+      return await load();
+    } catch {
+      await wait(delay);
+    }
+  }
+  return load();
+}
+
 function loadOne(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
   const lang = supportedLanguage(lng);
   if (i18next.hasResourceBundle(lang, ns)) return Promise.resolve();
   const key = `${lang}/${ns}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = loaders[lang]().then((mod) => {
+    promise = withRetries(loaders[lang]).then((mod) => {
       i18next.addResourceBundle(lang, ns, mod.default, true, false);
     });
     promise.catch(() => pending.delete(key));
@@ -57,7 +73,8 @@ export async function ensureNamespace(ns: string, loaders: NamespaceLoaders): Pr
   if (!watched.has(ns)) {
     watched.add(ns);
     i18next.on('languageChanged', (lng) => {
-      void loadOne(ns, lng, loaders);
+      // A failure here shows when the gate renders in that language; nothing to report twice.
+      loadOne(ns, lng, loaders).catch(() => undefined);
     });
   }
   // Every bundle has every key (a test checks it), so the French fallback is

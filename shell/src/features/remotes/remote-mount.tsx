@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteRoutesModule } from '@freight/shared/federation/contract';
+import { retryFailedNamespaces } from '@freight/shared/i18n/namespace-gate';
 import { ErrorState } from '@freight/shared/ui/error-state';
 import { LoadingState } from '@freight/shared/ui/loading-state';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -56,7 +57,15 @@ export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemo
     [remote, attempt, load, reset],
   );
   return (
-    <RemoteBoundary key={`${remote}-${attempt}`} fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
+    <RemoteBoundary key={`${remote}-${attempt}`} fallback={() => (
+        <RemoteFallback
+          onRetry={() => {
+            // A translation chunk that failed stays failed (no request loop) until the visitor asks again.
+            retryFailedNamespaces();
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}>
       <Suspense fallback={<RemoteLoading />}>
         <Routes />
       </Suspense>
