@@ -48,10 +48,12 @@ type SharedItem = { singleton: boolean; requiredVersion: false | string; eager?:
 // (Not the router: eager cannot be combined with its tree-shaking.)
 const hostEager = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next']);
 
-function sharedConfig(host: boolean) {
+function sharedConfig(host: boolean, dev: boolean) {
   const shared: Record<string, SharedItem & { exclude?: { request: RegExp } }> = {};
   for (const name of singletons) shared[name] = { singleton: true, requiredVersion: false };
-  shared['react-router-dom'] = { singleton: true, requiredVersion: false, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
+  // Tree-shaking a shared module breaks development bundles ("require_runtime.__exportAll is
+  // not a function": a blank page for every team), and size matters only in production.
+  if (!dev) shared['react-router-dom'] = { singleton: true, requiredVersion: false, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
   if (host) for (const name of hostEager) shared[name] = { ...shared[name]!, eager: true };
   // Stylesheets are not modules to negotiate: each app bundles the ones it imports.
   shared['@freight/shared/'] = { singleton: true, requiredVersion: false, exclude: { request: /\.css$/ } };
@@ -152,7 +154,7 @@ export function createConfig(options: AppOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: {},
-        shared: sharedConfig(!!options.host),
+        shared: sharedConfig(!!options.host, dev),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
