@@ -231,7 +231,7 @@ describe('production static hosting', () => {
       mfe_quote: '/remotes/mfe-quote/mf-manifest.json',
     });
     const csp = (await page(moved, '/')).headers['content-security-policy'] as string;
-    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
+    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src', 'font-src']) {
       expect(csp).toMatch(new RegExp(`${directive} [^;]*https://blog\\.example\\.com`));
     }
   });

@@ -20,7 +20,8 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
           // radix-ui and the federation runtime inject <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
           imgSrc: ["'self'", 'data:', ...remoteOrigins],
-          fontSrc: ["'self'", 'data:'],
+          // A remote's stylesheet may bring its own fonts from its origin.
+          fontSrc: ["'self'", 'data:', ...remoteOrigins],
           connectSrc: ["'self'", ...remoteOrigins],
           // Embedded Google Maps on the contact and quote pages.
           frameSrc: ['https://www.google.com', 'https://maps.google.com'],
