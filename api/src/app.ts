@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { getProfile } from '@freight/shared/profiles/profiles';
 import type { DatabaseOptions } from './db/database';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
@@ -104,8 +105,10 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(jobsRepository);
   app.register(catalogRepository);
   app.register(fileStoragePlugin, { storage: files });
-  app.register(requestsRepository, { notifyTo: mail.notifyEmail });
-  app.register(applicationsRepository, { notifyTo: mail.notifyEmail });
+  // The company's e-mail, phones and hours in the visitors' acknowledgements.
+  const company = getProfile(siteProfile);
+  app.register(requestsRepository, { notifyTo: mail.notifyEmail, profile: company });
+  app.register(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company });
   app.register(outboxPlugin, {
     smtpUrl: mail.smtpUrl,
     from: mail.from,

@@ -233,7 +233,8 @@ export function contactAcknowledgement(message: ContactMessage, context: Acknowl
 }
 
 export interface AcknowledgedApplication {
-  application: Application;
+  /** Whatever the schema says of cv_consent: the consent is `cvConsent`. */
+  application: Omit<Application, 'cv_consent'>;
   /** The offer applied for, its title in the visitor's language; null for a spontaneous application. */
   job: { id: number; post: string } | null;
   /** The CV's file name as stored (sanitized). */

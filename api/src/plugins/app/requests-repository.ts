@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/constants';
+import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
 import type { ContactMessage } from '@freight/shared/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
 import type { QuoteRequest } from '@freight/shared/schemas/quote';
 import type { Database } from '../../db/database';
+import { contactAcknowledgement, otherQuoteAcknowledgement, quoteAcknowledgement, type AcknowledgementContext } from '../../mail/acknowledgements';
 import { contactMessageNotification, otherQuoteNotification, quoteRequestNotification } from '../../mail/request-notifications';
 import { CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS, storeRequest, type StoredRequest } from '../../requests/store-request';
 
@@ -11,20 +14,35 @@ export interface SubmissionMeta {
   idempotencyKey?: string;
   clientIp: string;
   receivedAt: Date;
+  /** The language the visitor used (the form's `language` meta field); French when absent. */
+  language?: SiteLanguage;
 }
 
 export interface RequestsRepositoryOptions {
   /** Where the notifications go (NOTIFY_EMAIL). */
   notifyTo: string;
+  /** The company of this deployment (SITE_PROFILE): its details end every acknowledgement. */
+  profile: SiteProfile;
 }
 
-export function createRequestsRepository(db: Database, { notifyTo }: RequestsRepositoryOptions) {
+/** What storeRequest needs from the meta besides the key, address and time: the language, and the acknowledgement's context. */
+export function acknowledged(meta: SubmissionMeta, profile: SiteProfile) {
+  const language = meta.language ?? DEFAULT_LANGUAGE;
+  return {
+    language,
+    context: (reference: string): AcknowledgementContext => ({ reference, language, receivedAt: meta.receivedAt, profile }),
+  };
+}
+
+export function createRequestsRepository(db: Database, { notifyTo, profile }: RequestsRepositoryOptions) {
   return {
     /** Stores a quote request and queues its e-mail; 409 IDEMPOTENCY_CONFLICT when the key names another request. */
     createQuote(request: QuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
       const { cotation, client, product, loading, unloading } = request;
+      const ack = acknowledged(meta, profile);
       return storeRequest(db, QUOTE_REQUESTS, {
         ...meta,
+        language: ack.language,
         payload: request,
         columns: {
           quote_type: cotation.type,
@@ -41,13 +59,16 @@ export function createRequestsRepository(db: Database, { notifyTo }: RequestsRep
         },
         notification: (reference) =>
           quoteRequestNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+        acknowledgement: (reference) => (client.email ? quoteAcknowledgement(request, ack.context(reference)) : null),
       });
     },
 
     createOtherQuote(request: OtherQuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
       const { client, info } = request;
+      const ack = acknowledged(meta, profile);
       return storeRequest(db, OTHER_QUOTE_REQUESTS, {
         ...meta,
+        language: ack.language,
         payload: request,
         columns: {
           full_name: client.fullName,
@@ -59,17 +80,21 @@ export function createRequestsRepository(db: Database, { notifyTo }: RequestsRep
         },
         notification: (reference) =>
           otherQuoteNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+        acknowledgement: (reference) => (client.email ? otherQuoteAcknowledgement(request, ack.context(reference)) : null),
       });
     },
 
     /** Stores a contact page message and queues its e-mail; same Idempotency-Key rules. */
     createContactMessage(message: ContactMessage, meta: SubmissionMeta): Promise<StoredRequest> {
+      const ack = acknowledged(meta, profile);
       return storeRequest(db, CONTACT_MESSAGES, {
         ...meta,
+        language: ack.language,
         payload: message,
         columns: { full_name: message.name, email: message.email, telephone: message.telephone },
         notification: (reference) =>
           contactMessageNotification(message, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+        acknowledgement: (reference) => (message.email ? contactAcknowledgement(message, ack.context(reference)) : null),
       });
     },
   };

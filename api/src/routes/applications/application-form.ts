@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '@freight/shared/constants';
+import type { SiteLanguage } from '@freight/shared/constants';
 import { applicationSchema, type Application } from '@freight/shared/schemas/application';
+import { formMetaSchema } from '@freight/shared/schemas/form-meta';
 import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/schemas/messages';
 import { ValidationFailed } from '../../http/errors';
 import { readMultipartForm } from '../../http/multipart-form';
 import { checkPdfUpload } from '../../http/pdf-upload';
-import type { UploadedCv } from '../../plugins/app/applications-repository';
+import type { ConsentedApplication, UploadedCv } from '../../plugins/app/applications-repository';
 import { sanitizeFileName } from '../../storage/file-name';
 import type { FileStorage } from '../../storage/file-storage';
 
@@ -13,6 +15,7 @@ import type { FileStorage } from '../../storage/file-storage';
 // of applicationSchema (the browser's own schema) and the CV under `file`.
 
 export const CV_FIELD = 'file';
+export const CV_CONSENT_FIELD = 'cv_consent';
 
 /** Errors of the fields that were sent (a field still missing may come later in the body). */
 function errorsOfSentFields(fields: Record<string, string>): ValidationKey[] {
@@ -31,7 +34,7 @@ function errorsOfSentFields(fields: Record<string, string>): ValidationKey[] {
 export async function readApplicationForm(
   request: FastifyRequest,
   files: FileStorage,
-): Promise<{ application: Application; cv: UploadedCv }> {
+): Promise<{ application: ConsentedApplication; cv: UploadedCv; language: SiteLanguage | undefined }> {
   let namedByVisitor = false;
   const form = await readMultipartForm<UploadedCv>(request, {
     fileField: CV_FIELD,
@@ -63,5 +66,9 @@ export async function readApplicationForm(
     if (cv) await files.remove(cv.key);
     throw new ValidationFailed(errors, 'body');
   }
-  return { application: parsed.data, cv };
+  // The language the visitor used (ADR 005): an unknown one reads as absent, never as an error.
+  const language = formMetaSchema.shape.language.safeParse(form.fields.language).data;
+  // The ticked "keep my CV" box (Moroccan law 09-08): stored with its date when sent.
+  const cvConsent = form.fields[CV_CONSENT_FIELD] === 'true' ? ('true' as const) : undefined;
+  return { application: { ...parsed.data, [CV_CONSENT_FIELD]: cvConsent }, cv, language };
 }

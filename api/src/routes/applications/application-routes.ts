@@ -33,8 +33,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const meta = submissionMetaOf(request);
-    const { application, cv } = await readApplicationForm(request, app.files);
-    const stored = await app.applications.create(application, cv, meta);
+    const { application, cv, language } = await readApplicationForm(request, app.files);
+    const stored = await app.applications.create(application, cv, { ...meta, language });
     if (!stored.replayed) app.outbox.kick();
     return sendStored(reply, stored);
   }

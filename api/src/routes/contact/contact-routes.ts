@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { formMetaShape, splitFormMeta } from '@freight/shared/schemas/form-meta';
 import { contactSchema } from '@freight/shared/schemas/contact';
 import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
@@ -14,9 +15,10 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (fa
 
   app.post(
     '/api/contact',
-    { ...jsonFormRouteOptions(rateLimit), schema: { body: contactSchema, response: { 201: submissionResponseSchema } } },
+    { ...jsonFormRouteOptions(rateLimit), schema: { body: contactSchema.safeExtend(formMetaShape), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createContactMessage(request.body, submissionMetaOf(request));
+      const { meta, fields } = splitFormMeta(request.body);
+      const stored = await app.requests.createContactMessage(fields, { ...submissionMetaOf(request), language: meta.language });
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { formMetaShape, splitFormMeta } from '@freight/shared/schemas/form-meta';
 import { otherQuoteSchema } from '@freight/shared/schemas/other-quote';
 import { quoteRequestSchema } from '@freight/shared/schemas/quote';
 import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
@@ -16,9 +17,10 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/cotation',
-    { ...common, schema: { body: quoteRequestSchema, response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: quoteRequestSchema.safeExtend(formMetaShape), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createQuote(request.body, submissionMetaOf(request));
+      const { meta, fields } = splitFormMeta(request.body);
+      const stored = await app.requests.createQuote(fields, { ...submissionMetaOf(request), language: meta.language });
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
@@ -26,9 +28,10 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/other-quote',
-    { ...common, schema: { body: otherQuoteSchema, response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: otherQuoteSchema.safeExtend(formMetaShape), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createOtherQuote(request.body, submissionMetaOf(request));
+      const { meta, fields } = splitFormMeta(request.body);
+      const stored = await app.requests.createOtherQuote(fields, { ...submissionMetaOf(request), language: meta.language });
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
