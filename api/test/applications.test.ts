@@ -23,6 +23,7 @@ import {
   type FilePart,
   type MultipartRequest,
 } from './support/application-fixtures';
+import { smtpOutboxSender } from './support/smtp-sender';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { drivers, startApp } from './support/test-app';
 
@@ -508,11 +509,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     await app.files.remove(row?.cv_storage_key ?? '');
     await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`, [reference]);
     const smtp = await startSmtpInbox();
-    const sender = createOutboxSender({
-      db: app.db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: 'noreply@boughaz-freight.example', log: app.log, files: app.files }),
-      log: app.log,
-    });
+    const sender = smtpOutboxSender(app, smtp.url);
     try {
       expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 1 });
       expect(smtp.messages).toHaveLength(0);
@@ -621,11 +618,7 @@ describe('another file storage in place of the local folder', () => {
     expect(memory.files.get(rows[0]?.cv_storage_key ?? '')?.equals(pdfBytes())).toBe(true);
 
     const smtp = await startSmtpInbox();
-    const sender = createOutboxSender({
-      db: app.db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: 'noreply@boughaz-freight.example', log: app.log, files: app.files }),
-      log: app.log,
-    });
+    const sender = smtpOutboxSender(app, smtp.url);
     try {
       // The CV e-mail to the company, and the applicant's acknowledgement (no attachment).
       expect(await sender.runOnce()).toMatchObject({ sent: 2 });
