@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { SiteLanguage } from '@freight/shared/constants';
 import type { ContactMessage } from '@freight/shared/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
 import type { QuoteRequest } from '@freight/shared/schemas/quote';
@@ -11,6 +12,8 @@ export interface SubmissionMeta {
   idempotencyKey?: string;
   clientIp: string;
   receivedAt: Date;
+  /** The language the visitor used (a base code; 'fr' when the page did not say). */
+  language: SiteLanguage;
 }
 
 export interface RequestsRepositoryOptions {

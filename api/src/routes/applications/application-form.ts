@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '@freight/shared/constants';
 import { applicationSchema, type Application } from '@freight/shared/schemas/application';
+import { splitFormMeta, type FormMeta } from '@freight/shared/schemas/form-meta';
 import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/schemas/messages';
 import { ValidationFailed } from '../../http/errors';
+import { withFormMeta } from '../../http/form-meta';
 import { readMultipartForm } from '../../http/multipart-form';
 import { checkPdfUpload } from '../../http/pdf-upload';
 import type { UploadedCv } from '../../plugins/app/applications-repository';
@@ -10,13 +12,16 @@ import { sanitizeFileName } from '../../storage/file-name';
 import type { FileStorage } from '../../storage/file-storage';
 
 // The application form of /jobOffers as multipart/form-data: the text fields
-// of applicationSchema (the browser's own schema) and the CV under `file`.
+// of applicationSchema (the browser's own schema), the form meta fields and
+// the CV under `file`.
 
 export const CV_FIELD = 'file';
 
+const applicationBodySchema = withFormMeta(applicationSchema);
+
 /** Errors of the fields that were sent (a field still missing may come later in the body). */
 function errorsOfSentFields(fields: Record<string, string>): ValidationKey[] {
-  const result = applicationSchema.safeParse(fields);
+  const result = applicationBodySchema.safeParse(fields);
   if (result.success) return [];
   return Object.entries(fieldErrors(result))
     .filter(([name]) => Object.hasOwn(fields, name))
@@ -31,7 +36,7 @@ function errorsOfSentFields(fields: Record<string, string>): ValidationKey[] {
 export async function readApplicationForm(
   request: FastifyRequest,
   files: FileStorage,
-): Promise<{ application: Application; cv: UploadedCv }> {
+): Promise<{ application: Application; meta: FormMeta; cv: UploadedCv }> {
   let namedByVisitor = false;
   const form = await readMultipartForm<UploadedCv>(request, {
     fileField: CV_FIELD,
@@ -47,7 +52,7 @@ export async function readApplicationForm(
     discardFile: (cv) => files.remove(cv.key),
   });
 
-  const parsed = applicationSchema.safeParse(form.fields);
+  const parsed = applicationBodySchema.safeParse(form.fields);
   const errors: Record<string, ValidationKey> = { ...(parsed.success ? {} : fieldErrors(parsed)), ...form.problems };
   const cv = form.file;
   if (!form.fileSent) {
@@ -63,5 +68,6 @@ export async function readApplicationForm(
     if (cv) await files.remove(cv.key);
     throw new ValidationFailed(errors, 'body');
   }
-  return { application: parsed.data, cv };
+  const { meta, fields } = splitFormMeta(parsed.data);
+  return { application: fields, meta, cv };
 }

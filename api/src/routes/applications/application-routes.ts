@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '@freight/shared/constants';
 import { refuseLargerThan, requireMultipart } from '../../http/multipart-form';
 import { fileTooLarge } from '../../http/pdf-upload';
-import { sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import { idempotencyKeyOf, sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
 import { readApplicationForm } from './application-form';
@@ -32,9 +32,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   const limit = rateLimit ? app.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs }) : null;
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const meta = submissionMetaOf(request);
-    const { application, cv } = await readApplicationForm(request, app.files);
-    const stored = await app.applications.create(application, cv, meta);
+    idempotencyKeyOf(request); // a malformed key is refused before the CV is read
+    const { application, meta, cv } = await readApplicationForm(request, app.files);
+    const stored = await app.applications.create(application, cv, submissionMetaOf(request, meta));
     if (!stored.replayed) app.outbox.kick();
     return sendStored(reply, stored);
   }

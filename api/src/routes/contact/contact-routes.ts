@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactSchema } from '@freight/shared/schemas/contact';
+import { splitFormMeta } from '@freight/shared/schemas/form-meta';
+import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 
@@ -14,9 +16,10 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (fa
 
   app.post(
     '/api/contact',
-    { ...jsonFormRouteOptions(rateLimit), schema: { body: contactSchema, response: { 201: submissionResponseSchema } } },
+    { ...jsonFormRouteOptions(rateLimit), schema: { body: withFormMeta(contactSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createContactMessage(request.body, submissionMetaOf(request));
+      const { meta, fields } = splitFormMeta(request.body);
+      const stored = await app.requests.createContactMessage(fields, submissionMetaOf(request, meta));
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { otherQuoteSchema } from '@freight/shared/schemas/other-quote';
 import { quoteRequestSchema } from '@freight/shared/schemas/quote';
+import { splitFormMeta } from '@freight/shared/schemas/form-meta';
+import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 
@@ -16,9 +18,10 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/cotation',
-    { ...common, schema: { body: quoteRequestSchema, response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: withFormMeta(quoteRequestSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createQuote(request.body, submissionMetaOf(request));
+      const { meta, fields } = splitFormMeta(request.body);
+      const stored = await app.requests.createQuote(fields, submissionMetaOf(request, meta));
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
@@ -26,9 +29,10 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/other-quote',
-    { ...common, schema: { body: otherQuoteSchema, response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: withFormMeta(otherQuoteSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createOtherQuote(request.body, submissionMetaOf(request));
+      const { meta, fields } = splitFormMeta(request.body);
+      const stored = await app.requests.createOtherQuote(fields, submissionMetaOf(request, meta));
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
