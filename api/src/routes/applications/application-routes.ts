@@ -5,6 +5,7 @@ import { fileTooLarge } from '../../http/pdf-upload';
 import { idempotencyKeyOf, sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
+import { APPLICATIONS } from '../../requests/store-request';
 import { readApplicationForm } from './application-form';
 
 export interface ApplicationRoutesOptions {
@@ -33,8 +34,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     idempotencyKeyOf(request); // a malformed key is refused before the CV is read
-    const { application, meta, cv } = await readApplicationForm(request, app.files);
-    const stored = await app.applications.create(application, cv, submissionMetaOf(request, meta));
+    const form = await readApplicationForm(request, app.files, app.spamGuard);
+    if (form.spam) return app.spamGuard.answer(request, reply, form.spam, APPLICATIONS);
+    const stored = await app.applications.create(form.application, form.cv, submissionMetaOf(request, form.meta));
     if (!stored.replayed) app.outbox.kick();
     return sendStored(reply, stored);
   }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { otherQuoteSchema } from '@freight/shared/schemas/other-quote';
 import { quoteRequestSchema } from '@freight/shared/schemas/quote';
-import { splitFormMeta } from '@freight/shared/schemas/form-meta';
 import { withFormMeta } from '../../http/form-meta';
-import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
+import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from '../../requests/store-request';
 
 export interface QuoteRoutesOptions {
   /** Per client address and route; false leaves these routes under the general /api limit. */
@@ -20,8 +20,9 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
     '/api/cotation',
     { ...common, schema: { body: withFormMeta(quoteRequestSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const { meta, fields } = splitFormMeta(request.body);
-      const stored = await app.requests.createQuote(fields, submissionMetaOf(request, meta));
+      const form = app.spamGuard.receive(request, reply, request.body, QUOTE_REQUESTS);
+      if ('decoy' in form) return form.decoy;
+      const stored = await app.requests.createQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
@@ -31,8 +32,9 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
     '/api/other-quote',
     { ...common, schema: { body: withFormMeta(otherQuoteSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const { meta, fields } = splitFormMeta(request.body);
-      const stored = await app.requests.createOtherQuote(fields, submissionMetaOf(request, meta));
+      const form = app.spamGuard.receive(request, reply, request.body, OTHER_QUOTE_REQUESTS);
+      if ('decoy' in form) return form.decoy;
+      const stored = await app.requests.createOtherQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
