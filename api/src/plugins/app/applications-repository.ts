@@ -12,7 +12,7 @@ import { applicationNotification } from '../../mail/request-notifications';
 import { APPLICATIONS, storeRequest, type StoredRequest } from '../../requests/store-request';
 import { pdfFileName } from '../../storage/file-name';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { acknowledged, type SubmissionMeta } from './requests-repository';
+import { acknowledgementContext, type SubmissionMeta } from './requests-repository';
 
 /** A CV already written to the file storage, checked to be a PDF. */
 export interface UploadedCv extends StoredFile {
@@ -103,14 +103,13 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
      */
     async create(application: ConsentedApplication, cv: UploadedCv, meta: SubmissionMeta): Promise<StoredRequest> {
       let stored: StoredRequest;
-      const ack = acknowledged(meta, profile);
+      const ackContext = acknowledgementContext(meta, profile);
       const consented = application.cv_consent === 'true';
       try {
-        const job = application.job_id === undefined ? null : await jobOffer(application.job_id, ack.language);
+        const job = application.job_id === undefined ? null : await jobOffer(application.job_id, meta.language);
         if (application.job_id !== undefined && !job) throw new ValidationFailed({ job_id: VALIDATION.invalid }, 'body');
         stored = await storeRequest(db, APPLICATIONS, {
           ...meta,
-          language: ack.language,
           // The CV's checksum is part of the request: the same key with another file is another request.
           payload: { ...application, cv: { size: cv.size, sha256: cv.sha256 } },
           columns: {
@@ -146,7 +145,7 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
                     cvFileName: pdfFileName(cv.fileName),
                     cvConsent: consented,
                   },
-                  ack.context(reference),
+                  ackContext(reference),
                 )
               : null,
         });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/constants';
+import type { SiteLanguage } from '@freight/shared/constants';
 import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
 import type { ContactMessage } from '@freight/shared/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
@@ -14,8 +14,8 @@ export interface SubmissionMeta {
   idempotencyKey?: string;
   clientIp: string;
   receivedAt: Date;
-  /** The language the visitor used (the form's `language` meta field); French when absent. */
-  language?: SiteLanguage;
+  /** The language the visitor used (a base code; 'fr' when the page did not say): stored, and the acknowledgement's. */
+  language: SiteLanguage;
 }
 
 export interface RequestsRepositoryOptions {
@@ -25,13 +25,9 @@ export interface RequestsRepositoryOptions {
   profile: SiteProfile;
 }
 
-/** What storeRequest needs from the meta besides the key, address and time: the language, and the acknowledgement's context. */
-export function acknowledged(meta: SubmissionMeta, profile: SiteProfile) {
-  const language = meta.language ?? DEFAULT_LANGUAGE;
-  return {
-    language,
-    context: (reference: string): AcknowledgementContext => ({ reference, language, receivedAt: meta.receivedAt, profile }),
-  };
+/** The acknowledgement's context for a request stored under `reference`: its language and time, the company. */
+export function acknowledgementContext(meta: SubmissionMeta, profile: SiteProfile) {
+  return (reference: string): AcknowledgementContext => ({ reference, language: meta.language, receivedAt: meta.receivedAt, profile });
 }
 
 export function createRequestsRepository(db: Database, { notifyTo, profile }: RequestsRepositoryOptions) {
@@ -39,10 +35,9 @@ export function createRequestsRepository(db: Database, { notifyTo, profile }: Re
     /** Stores a quote request and queues its e-mail; 409 IDEMPOTENCY_CONFLICT when the key names another request. */
     createQuote(request: QuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
       const { cotation, client, product, loading, unloading } = request;
-      const ack = acknowledged(meta, profile);
+      const ackContext = acknowledgementContext(meta, profile);
       return storeRequest(db, QUOTE_REQUESTS, {
         ...meta,
-        language: ack.language,
         payload: request,
         columns: {
           quote_type: cotation.type,
@@ -59,16 +54,15 @@ export function createRequestsRepository(db: Database, { notifyTo, profile }: Re
         },
         notification: (reference) =>
           quoteRequestNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (client.email ? quoteAcknowledgement(request, ack.context(reference)) : null),
+        acknowledgement: (reference) => (client.email ? quoteAcknowledgement(request, ackContext(reference)) : null),
       });
     },
 
     createOtherQuote(request: OtherQuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
       const { client, info } = request;
-      const ack = acknowledged(meta, profile);
+      const ackContext = acknowledgementContext(meta, profile);
       return storeRequest(db, OTHER_QUOTE_REQUESTS, {
         ...meta,
-        language: ack.language,
         payload: request,
         columns: {
           full_name: client.fullName,
@@ -80,21 +74,20 @@ export function createRequestsRepository(db: Database, { notifyTo, profile }: Re
         },
         notification: (reference) =>
           otherQuoteNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (client.email ? otherQuoteAcknowledgement(request, ack.context(reference)) : null),
+        acknowledgement: (reference) => (client.email ? otherQuoteAcknowledgement(request, ackContext(reference)) : null),
       });
     },
 
     /** Stores a contact page message and queues its e-mail; same Idempotency-Key rules. */
     createContactMessage(message: ContactMessage, meta: SubmissionMeta): Promise<StoredRequest> {
-      const ack = acknowledged(meta, profile);
+      const ackContext = acknowledgementContext(meta, profile);
       return storeRequest(db, CONTACT_MESSAGES, {
         ...meta,
-        language: ack.language,
         payload: message,
         columns: { full_name: message.name, email: message.email, telephone: message.telephone },
         notification: (reference) =>
           contactMessageNotification(message, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (message.email ? contactAcknowledgement(message, ack.context(reference)) : null),
+        acknowledgement: (reference) => (message.email ? contactAcknowledgement(message, ackContext(reference)) : null),
       });
     },
   };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formMetaShape, splitFormMeta } from '@freight/shared/schemas/form-meta';
 import { otherQuoteSchema } from '@freight/shared/schemas/other-quote';
 import { quoteRequestSchema } from '@freight/shared/schemas/quote';
-import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import { withFormMeta } from '../../http/form-meta';
+import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
+import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from '../../requests/store-request';
 
 export interface QuoteRoutesOptions {
   /** Per client address and route; false leaves these routes under the general /api limit. */
@@ -17,10 +18,11 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/cotation',
-    { ...common, schema: { body: quoteRequestSchema.safeExtend(formMetaShape), response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: withFormMeta(quoteRequestSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const { meta, fields } = splitFormMeta(request.body);
-      const stored = await app.requests.createQuote(fields, { ...submissionMetaOf(request), language: meta.language });
+      const form = app.spamGuard.receive(request, reply, request.body, QUOTE_REQUESTS);
+      if ('decoy' in form) return form.decoy;
+      const stored = await app.requests.createQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
@@ -28,10 +30,11 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/other-quote',
-    { ...common, schema: { body: otherQuoteSchema.safeExtend(formMetaShape), response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: withFormMeta(otherQuoteSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const { meta, fields } = splitFormMeta(request.body);
-      const stored = await app.requests.createOtherQuote(fields, { ...submissionMetaOf(request), language: meta.language });
+      const form = app.spamGuard.receive(request, reply, request.body, OTHER_QUOTE_REQUESTS);
+      if ('decoy' in form) return form.decoy;
+      const stored = await app.requests.createOtherQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
