@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -156,10 +156,18 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
     expect(company?.attachments).toHaveLength(1);
   });
 
-  test('an application without the consent stores none and promises no retention', async () => {
+  test('an application stored without the consent (a page older than the box) keeps no date and promises no retention', async () => {
+    // Through the repository: the current form requires the box, an older page may not send it.
+    const content = pdfBytes();
+    const file = await app.files.save(content, { extension: 'pdf' });
+    const cv = { ...file, sha256: createHash('sha256').update(content).digest('hex'), fileName: 'cv.pdf' };
     const { cv_consent: _consent, ...withoutConsent } = applicationFields;
-    const reference = await apply({ ...withoutConsent, language: 'en' });
-    expect(await rowOf('applications', reference)).toMatchObject({ language: 'en', cv_consent_at: null });
+    const stored = await app.applications.create({ ...withoutConsent, type: 'job-offer', experience: '2-years', level_of_studies: 'bac+2' }, cv, {
+      clientIp: '127.0.0.1',
+      receivedAt: new Date(),
+      language: 'en',
+    });
+    expect(await rowOf('applications', stored.reference)).toMatchObject({ language: 'en', cv_consent_at: null });
     const [ack] = (await deliver(2)).to(APPLICANT);
     expect(ack?.text).toContain(ACKNOWLEDGEMENT_TEXTS.en.next.application);
     expect(ack?.text).not.toContain(ACKNOWLEDGEMENT_TEXTS.en.cvKept(COMPANY));
