@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
+import { chunkLoadingGlobalOf } from './shared/src/federation/contract';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -84,6 +85,7 @@ export function createConfig(options: AppOptions): Configuration {
       // Remotes resolve their chunks next to their manifest, wherever they are deployed.
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: options.name,
+      chunkLoadingGlobal: chunkLoadingGlobalOf(options.name),
       filename: dev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
       chunkFilename: dev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
       cssFilename: dev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',

@@ -7,6 +7,7 @@ import { ErrorState } from '@freight/shared/ui/error-state';
 import { LoadingState } from '@freight/shared/ui/loading-state';
 import { NotFoundPage } from '../../components/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { remoteCodeRan } from './forget-remote';
 import { resetRemote } from './remote-config';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -36,16 +37,22 @@ function RemoteLoading() {
 /**
  * Mounts one remote's routes inside its own error boundary. React.lazy caches
  * a rejected import, so each retry creates a new lazy component after
- * telling the federation runtime to forget the failed remote.
+ * telling the federation runtime to forget the failed remote. A remote whose
+ * code already ran in the page is retried by reloading it (forget-remote.ts).
  */
 interface Props {
   remote: RemoteName;
   /** How the routes are fetched; the federation runtime unless a test passes another. */
   load?: (remote: RemoteName) => Promise<RemoteRoutesModule>;
   reset?: (remote: RemoteName) => Promise<void>;
+  /** Whether the remote's code has run in this page, and how the page reloads; replaced in tests. */
+  codeRan?: (remote: RemoteName) => boolean;
+  reloadPage?: () => void;
 }
 
-export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemote }: Props) {
+const reloadWindow = () => window.location.reload();
+
+export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemote, codeRan = remoteCodeRan, reloadPage = reloadWindow }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Routes = useMemo(
     () =>
@@ -60,6 +67,7 @@ export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemo
     <RemoteBoundary key={`${remote}-${attempt}`} fallback={() => (
         <RemoteFallback
           onRetry={() => {
+            if (codeRan(remote)) return reloadPage();
             // A translation chunk that failed stays failed (no request loop) until the visitor asks again.
             retryFailedNamespaces();
             setAttempt((n) => n + 1);
