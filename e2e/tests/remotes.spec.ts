@@ -11,9 +11,17 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'appl
 /** Rewrites a file as it is served: a deploy that differs from the build on disk. */
 type Deploy = (file: string, body: Buffer) => Buffer;
 
-function startRemoteServer(deploy: () => Deploy | undefined = () => undefined): Promise<http.Server> {
+interface RemoteBehaviour {
+  /** How the current deploy differs from the build on disk. */
+  deploy?: () => Deploy | undefined;
+  /** True for a request the remote leaves unanswered (a slow origin). */
+  hold?: (pathname: string, res: http.ServerResponse) => boolean;
+}
+
+function startRemoteServer({ deploy = () => undefined, hold = () => false }: RemoteBehaviour = {}): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (hold(url.pathname, res)) return;
     const file = path.join(dist, path.normalize(url.pathname));
     if (!file.startsWith(dist)) return void res.writeHead(403).end();
     try {
@@ -90,7 +98,7 @@ const throwingCards: Deploy = (file, body) => {
 
 test('a remote that threw while rendering, once fixed and redeployed, comes back with Retry and runs the new code', async ({ page }) => {
   let deploy: Deploy | undefined = throwingCards;
-  const server = await startRemoteServer(() => deploy);
+  const server = await startRemoteServer({ deploy: () => deploy });
   try {
     await page.goto(`${site}/blog?lng=fr`);
     await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 20_000 });
@@ -108,26 +116,13 @@ test('a remote that threw while rendering, once fixed and redeployed, comes back
 test('a remote slower than the time limit: Retry starts a new load instead of waiting behind the stalled one', async ({ page }) => {
   let stall = true;
   const stalled: http.ServerResponse[] = [];
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (stall && url.pathname === '/remoteEntry.js') {
+  const server = await startRemoteServer({
+    hold: (pathname, res) => {
+      if (!stall || pathname !== '/remoteEntry.js') return false;
       stalled.push(res); // never answered while the remote is slow
-      return;
-    }
-    const file = path.join(dist, path.normalize(url.pathname));
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
-    }
+      return true;
+    },
   });
-  await new Promise<void>((resolve) => server.listen(SECOND_REMOTE_PORT, '127.0.0.1', () => resolve()));
   try {
     await page.goto(`${site}/blog?lng=fr`);
     await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 25_000 });
