@@ -30,6 +30,13 @@ test('forgetting a remote drops its stalled entry script, its pending load and i
     document.head.append(script);
   }
 
+  for (const href of ['http://cdn.example/blog/static/css/routes.css', 'http://localhost/locales/fr/common.json']) {
+    const hint = document.createElement('link');
+    hint.rel = 'preload';
+    hint.href = href;
+    document.head.append(hint);
+  }
+
   forgetRemoteCode('mfe_blog', 'http://cdn.example/blog/mf-manifest.json');
 
   expect(globals.rspackChunkmfe_blog).toBeUndefined();
@@ -38,6 +45,7 @@ test('forgetting a remote drops its stalled entry script, its pending load and i
     'http://localhost/remotes/mfe-quote/remoteEntry.js',
     'http://localhost/static/js/main.js',
   ]);
+  expect(Array.from(document.querySelectorAll('link')).map((l) => l.href)).toEqual(['http://localhost/locales/fr/common.json']);
 });
 
 test('a retried remote fetches its entry from a URL of its own, so it never joins a stalled request', () => {

@@ -59,6 +59,11 @@ export function forgetRemoteCode(name: RemoteName, entry: string): void {
   for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
     if (script.src.startsWith(base)) script.remove();
   }
+  // The server's preload hints for the remote: a hint that failed (the remote was down) would
+  // otherwise answer the retry's request for the same file with the old failure.
+  for (const hint of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'))) {
+    if (hint.href.startsWith(base)) hint.remove();
+  }
 }
 
 /** Attempts made after a failure, per remote; 0 (absent) for the first load. */
