@@ -167,6 +167,11 @@ export function createConfig(options: AppOptions): Configuration {
         experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
       }),
     ],
+    // `rspack serve` compiles dynamic imports lazily unless told otherwise: the shell's
+    // `import('./bootstrap')` then compiled on the first page view, whose hot update asked
+    // for a CSS file the server did not have, and the page stayed on "Loading the page…".
+    // Federation loads remotes and their chunks through dynamic imports: compile them all.
+    lazyCompilation: false,
     optimization: { minimize: !dev },
     performance: { hints: false },
     devServer: {
