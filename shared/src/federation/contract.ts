@@ -10,8 +10,7 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-export const REMOTE_NAMES = ['mfe_marketing', 'mfe_quote', 'mfe_careers', 'mfe_blog'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './apps';
 
 /**
  * The global array an app's chunks register themselves in (rspack's
