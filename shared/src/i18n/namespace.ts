@@ -71,9 +71,12 @@ export async function ensureNamespace(ns: string, loaders: NamespaceLoaders): Pr
   }
   // Every bundle has every key (a test checks it), so the French fallback is
   // fetched only if the active language's bundle cannot be.
+  const active = toLanguage(i18next.language);
   try {
-    await loadOne(ns, i18next.language || DEFAULT_LANGUAGE, loaders);
+    await loadOne(ns, active, loaders);
   } catch (error) {
+    // French that failed is not tried a second time as its own fallback.
+    if (active === DEFAULT_LANGUAGE) throw error;
     await loadOne(ns, DEFAULT_LANGUAGE, loaders).catch(() => Promise.reject(error));
   }
 }

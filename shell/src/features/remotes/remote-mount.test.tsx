@@ -74,3 +74,23 @@ test('Retry after a remote whose code already ran (it crashed) reloads the page 
   expect(reset).not.toHaveBeenCalled();
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+test('a remote that failed is not fetched again by a new mount (navigating away and back), only by Retry', async () => {
+  const load = vi.fn().mockRejectedValue(new Error('manifest 404'));
+  const first = renderShell(
+    <MemoryRouter initialEntries={['/blog']}>
+      <RemoteMount remote="mfe_blog" load={load} reset={vi.fn(async () => {})} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+  first.unmount();
+
+  const reset = mount('/blog', load);
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(screen.getByRole('button', { name: /réessayer/i }));
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(reset).toHaveBeenCalledWith('mfe_blog');
+});
