@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@freight/shared/schemas/fields';
 import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/federation/apps';
+import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
 
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.
@@ -39,6 +40,8 @@ const baseSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /** Delivery attempts of one e-mail before it is marked 'failed'. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Spam guard: a form filled faster than this many ms is answered 201 but not kept (docs/decisions/005). */
+  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(MIN_FILL_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
