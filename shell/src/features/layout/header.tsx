@@ -77,7 +77,7 @@ export function Header() {
           <span className={styles.srOnly}>{menuOpen ? t('layout.close_menu') : t('layout.open_menu')}</span>
         </button>
       </nav>
-      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} />
+      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} hours={profile.hours} />
     </header>
   );
 }

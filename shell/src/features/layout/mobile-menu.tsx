@@ -9,10 +9,12 @@ interface Props {
   open: boolean;
   onNavigate: () => void;
   sectors: MenuItem[];
+  /** The opening hours, which the top bar hides on a phone. */
+  hours: string;
 }
 
-/** The menu below 768px: every link, and the sectors as an expandable submenu. */
-export function MobileMenu({ id, open, onNavigate, sectors }: Props) {
+/** The menu below 1024px: every link, the opening hours on a phone, and the sectors as an expandable submenu. */
+export function MobileMenu({ id, open, onNavigate, sectors, hours }: Props) {
   const { t } = useTranslation('common');
   const [sectorsOpen, setSectorsOpen] = useState(false);
   const subId = useId();
@@ -54,6 +56,7 @@ export function MobileMenu({ id, open, onNavigate, sectors }: Props) {
         {link('/contact', t('nav.contact'))}
         {link('/cotation', t('nav.quote'))}
       </ul>
+      <p className={styles.mobileHours}>{hours}</p>
     </nav>
   );
 }
