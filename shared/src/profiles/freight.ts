@@ -23,8 +23,9 @@ export const freightProfile: SiteProfile = {
     { network: 'linkedin', url: 'https://www.linkedin.com/company/boughaz-freight' },
     { network: 'instagram', url: 'https://www.instagram.com/boughazfreight' },
   ],
-  // The shop is the electrical company's, on its own host; the home page's category carousel links to it.
-  shopUrl: 'https://shop.tingis-electric.example',
+  // The home page's carousel: the sectors served, each opening the quote page with it chosen.
+  servedSectors: ['automobile', 'food', 'agriculture', 'industry', 'textile-luxury', 'home-equipment', 'retail', 'packaging', 'hi-tech'],
+  // No shop: the online shop and its product carousel are the electrical brand's (docs/decisions/007-brand-profiles.md).
   figures: [
     { value: '2018', labelKey: 'figures.since' },
     { value: '40+', labelKey: 'figures.trucks' },

@@ -9,10 +9,12 @@ interface Props {
   open: boolean;
   onNavigate: () => void;
   sectors: MenuItem[];
+  /** The brand's online shop, when it has one. */
+  shopUrl?: string;
 }
 
 /** The menu below 768px: every link, and the sectors as an expandable submenu. */
-export function MobileMenu({ id, open, onNavigate, sectors }: Props) {
+export function MobileMenu({ id, open, onNavigate, sectors, shopUrl }: Props) {
   const { t } = useTranslation('common');
   const [sectorsOpen, setSectorsOpen] = useState(false);
   const subId = useId();
@@ -53,6 +55,13 @@ export function MobileMenu({ id, open, onNavigate, sectors }: Props) {
         {link('/jobOffers', t('nav.careers'))}
         {link('/contact', t('nav.contact'))}
         {link('/cotation', t('nav.quote'))}
+        {shopUrl ? (
+          <li>
+            <a href={shopUrl} className={styles.mobileLink} rel="noopener">
+              {t('footer.shop')}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
