@@ -29,7 +29,6 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             <li><Link to="/about">{t('nav.about')}</Link></li>
-            <li><Link to="/service">{t('footer.services')}</Link></li>
             <li><Link to="/cotation">{t('nav.quote')}</Link></li>
             <li><Link to="/certification">{t('footer.certification')}</Link></li>
             <li><Link to="/jobOffers">{t('nav.careers')}</Link></li>
@@ -38,6 +37,16 @@ export function Footer() {
             {profile.shopUrl ? (
               <li><a href={profile.shopUrl} rel="noopener">{t('footer.shop')}</a></li>
             ) : null}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {t('footer.services')}
+          </h2>
+          <ul className={styles.list}>
+            {profile.services.map((service) => (
+              <li key={service.to}><Link to={service.to}>{service.label}</Link></li>
+            ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-social">
