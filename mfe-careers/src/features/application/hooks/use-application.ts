@@ -17,6 +17,9 @@ export interface ApplyTarget {
   type?: CareerType;
 }
 
+/** The form's toasts share one id: a success replaces the error still shown. */
+const APPLICATION_TOAST = 'form:application';
+
 /** Field -> `forms` message key. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -115,7 +118,7 @@ export function useApplication() {
     setSending(true);
     try {
       const { reference } = await postApplication(parsed.data, idempotencyKey.current, { signal: controller.signal, onProgress: setProgress });
-      showToast({ variant: 'success', title: t('apply.sent_title'), description: t('apply.sent_text', { reference }) });
+      showToast({ id: APPLICATION_TOAST, variant: 'success', title: t('apply.sent_title'), description: t('apply.sent_text', { reference }) });
       idempotencyKey.current = null;
       setValues(EMPTY_VALUES);
       setFileState(null);
@@ -125,7 +128,7 @@ export function useApplication() {
       if (controller.signal.aborted) return;
       const failure = describeFailure(error);
       refuse(failure.fields);
-      showToast({ variant: 'error', title: t('apply.error_title'), description: t(`apply.failure.${failure.reason}`) });
+      showToast({ id: APPLICATION_TOAST, variant: 'error', title: t('apply.error_title'), description: t(`apply.failure.${failure.reason}`) });
     } finally {
       inFlight.current = null;
       setSending(false);

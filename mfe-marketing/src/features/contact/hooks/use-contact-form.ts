@@ -9,6 +9,9 @@ import { MARKETING_NS } from '../../../config/i18n';
 import { describeFailure, type FailureReason } from '../failure';
 import { EMPTY_CONTACT, isContactField, type ContactField, type ContactValues } from '../fields';
 
+/** The form's toasts share one id: a success replaces the error still shown. */
+const CONTACT_TOAST = 'form:contact';
+
 /** Field -> `forms` message key. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -71,7 +74,7 @@ export function useContactForm() {
     setSending(true);
     try {
       const { reference } = await postContact(parsed.data, idempotencyKey.current, { signal: controller.signal });
-      showToast({ variant: 'success', title: t('contact.form.sent_title'), description: t('contact.form.sent_text', { reference }) });
+      showToast({ id: CONTACT_TOAST, variant: 'success', title: t('contact.form.sent_title'), description: t('contact.form.sent_text', { reference }) });
       idempotencyKey.current = null;
       setValues(EMPTY_CONTACT);
     } catch (error) {
@@ -79,7 +82,7 @@ export function useContactForm() {
       const described = describeFailure(error);
       refuse(described.fields);
       setFailure(described.reason);
-      showToast({ variant: 'error', title: t('contact.form.failed_title'), description: t(`contact.form.failure.${described.reason}`) });
+      showToast({ id: CONTACT_TOAST, variant: 'error', title: t('contact.form.failed_title'), description: t(`contact.form.failure.${described.reason}`) });
     } finally {
       inFlight.current = null;
       if (!controller.signal.aborted) setSending(false);
