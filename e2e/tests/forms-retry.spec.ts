@@ -53,8 +53,6 @@ test('application: a CV refused (not a PDF), then a real PDF: the success toast 
   await apply.click();
   const dialog = page.getByRole('dialog');
   await fill(dialog, null);
-  const consent = dialog.getByRole('checkbox');
-  if ((await consent.count()) > 0) await consent.check();
   const cv = dialog.getByLabel(/^CV/);
   // Named .pdf but a PNG inside: the server refuses it (415).
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

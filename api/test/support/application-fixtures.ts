@@ -14,6 +14,7 @@ export const applicationFields = {
   message: 'Bonjour,\nchauffeur poids lourd depuis 2019, permis CE et ADR.',
   experience: '2-years',
   level_of_studies: 'bac+2',
+  cv_consent: 'true',
 } satisfies Record<string, string>;
 
 /**

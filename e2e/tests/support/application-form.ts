@@ -34,5 +34,6 @@ export async function fill(dialog: Locator, cv: { name: string; mimeType: string
   await dialog.getByLabel(/^Expérience/).selectOption('5-years-plus');
   await dialog.getByLabel(/^Niveau d'études/).selectOption('bac+2');
   await dialog.getByLabel(/^Message/).fill('Six ans de conduite internationale Maroc – Espagne – France.');
+  await dialog.getByRole('checkbox', { name: /^J'accepte que mon CV soit conservé/ }).check();
   if (cv) await dialog.getByLabel(/^CV/).setInputFiles(cv);
 }

@@ -24,7 +24,7 @@ export interface PostApplicationOptions {
 /** As apiFetch's upload timeout: a 5 MB CV over a slow mobile link takes far longer than a JSON answer. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-const TEXT_FIELDS = ['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'job_id'] as const;
+const TEXT_FIELDS = ['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'cv_consent', 'job_id'] as const;
 
 /**
  * The multipart body: text fields first, the CV last, so the server has
