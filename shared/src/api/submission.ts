@@ -1,12 +1,17 @@
 import { formMetaOf, type FormMeta } from '../schemas/form-meta';
 import { showToast } from '../ui/toast-event';
 import { randomIdempotencyKey } from './idempotency-key';
-import type { SubmitFailure } from './submit-failure';
 
 // How every public form sends (docs/decisions/005-form-submissions.md): the
 // contact form, the application and the two quote wizards all go through
 // sendForm, so they share one Idempotency-Key lifecycle, one reading of a
 // failure and one place that raises the toasts.
+
+/** How a form reads a failure: describeSubmitFailure's answer, or a form's own wider one (the application's file reasons). */
+export interface SubmitFailureLike {
+  reason: string;
+  fields: Partial<Record<string, string>>;
+}
 
 /** What a form's toast says; the variant and the id are the helper's. */
 export interface ToastText {
@@ -14,7 +19,7 @@ export interface ToastText {
   description?: string;
 }
 
-export interface FormSubmissionOptions<TFailure extends SubmitFailure<string>> {
+export interface FormSubmissionOptions<TFailure extends SubmitFailureLike> {
   /** The form's name; its toasts carry the id `form:<name>`, so a success replaces the error before it. */
   form: string;
   /** Reads a failed POST; most forms pass `(error) => describeSubmitFailure(error, isField)`. */
@@ -39,7 +44,7 @@ export function formToastId(form: string): string {
  * with the reference, or a failure toast with the reason, under the form's
  * toast id so the latest replaces the one before. Never throws.
  */
-export async function sendForm<TFailure extends SubmitFailure<string>>(
+export async function sendForm<TFailure extends SubmitFailureLike>(
   options: FormSubmissionOptions<TFailure>,
   post: () => Promise<{ reference: string }>,
   signal?: AbortSignal,
@@ -74,7 +79,7 @@ function fingerprint(content: unknown): string {
  * and renewed as soon as the content changes (another message is another
  * request); forgotten once the API has stored it.
  */
-export class FormSubmission<TFailure extends SubmitFailure<string>> {
+export class FormSubmission<TFailure extends SubmitFailureLike> {
   #key: string | null = null;
   #fingerprint: string | null = null;
   readonly #options: FormSubmissionOptions<TFailure>;

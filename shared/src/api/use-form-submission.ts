@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formMetaOf, type FormMeta } from '../schemas/form-meta';
-import type { SubmitFailure } from './submit-failure';
-import { FormSubmission, type FormSubmissionOptions, type SubmissionResult } from './submission';
+import { FormSubmission, type FormSubmissionOptions, type SubmissionResult, type SubmitFailureLike } from './submission';
 
 /** What a form's POST receives: its key, and the meta fields to put beside its own. */
 export type FormPost = (idempotencyKey: string, meta: Required<FormMeta>) => Promise<{ reference: string }>;
@@ -14,7 +13,7 @@ export type FormPost = (idempotencyKey: string, meta: Required<FormMeta>) => Pro
  * since the form was first shown (on mount, or at `markShown()` for a form in
  * a dialog). Options are read at each send, so texts follow the language.
  */
-export function useFormSubmission<TFailure extends SubmitFailure<string>>(options: FormSubmissionOptions<TFailure>, { shownOnMount = true } = {}) {
+export function useFormSubmission<TFailure extends SubmitFailureLike>(options: FormSubmissionOptions<TFailure>, { shownOnMount = true } = {}) {
   const { i18n } = useTranslation();
   const latest = useRef(options);
   latest.current = options;

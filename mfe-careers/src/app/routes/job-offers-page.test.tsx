@@ -164,6 +164,10 @@ test('success: the application is sent with its key, a toast confirms, the form 
     cv_consent: 'true',
     // The offer of the button, so the company knows what the application is for.
     job_id: String(JOBS[0]?.id),
+    // The form meta fields: the page's language, the empty honeypot, the time since the form was opened.
+    language: 'fr',
+    website: '',
+    fill_ms: expect.stringMatching(/^\d+$/),
   });
   expect(received[0]?.fileName).toBe('cv-amina.pdf');
   expect(toasts).toEqual([{ id: 'form:application', variant: 'success', title: 'Candidature envoyée', description: 'Merci ! Nous vous répondrons rapidement. Référence : A-2026-000123.' }]);

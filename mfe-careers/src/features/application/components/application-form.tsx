@@ -5,6 +5,7 @@ import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
 import { optionLabelKey } from '@freight/shared/schemas/options';
 import { Checkbox } from '@freight/shared/ui/checkbox';
 import { FileInput } from '@freight/shared/ui/file-input';
+import { Honeypot } from '@freight/shared/ui/honeypot';
 import { Input } from '@freight/shared/ui/input';
 import { Select } from '@freight/shared/ui/select';
 import { Textarea } from '@freight/shared/ui/textarea';
@@ -104,6 +105,7 @@ export function ApplicationForm({ id, application }: { id: string; application: 
           fieldClassName={styles.wide}
         />
       </div>
+      <Honeypot {...application.honeypot} />
     </form>
   );
 }
