@@ -62,5 +62,13 @@ export function partnerLogos(): Record<string, string> {
     'sahara-reefer.svg': wordmark('Sahara Reefer', '#005f73', '<circle cx="40" cy="40" r="40" fill="#94d2bd"/><path d="M40 8 V72 M12 24 L68 56 M12 56 L68 24" stroke="#005f73" stroke-width="7"/>'),
     'medport-handling.svg': wordmark('MedPort Handling', '#3a0ca3', '<path d="M6 80 V20 H74 V80 M6 20 L40 0 L74 20" stroke="#3a0ca3" stroke-width="8" fill="none"/><rect x="22" y="44" width="36" height="36" fill="#f72585"/>'),
     'andalus-customs.svg': wordmark('Andalus Customs', '#6a4c93', '<path d="M40 0 L80 40 L40 80 L0 40Z" fill="#6a4c93"/><path d="M24 40 L36 52 L58 28" stroke="#fff" stroke-width="8" fill="none"/>'),
+    // The electrical brand's network (seed/partners/electrical.json).
+    'volta-components.svg': wordmark('Volta Components', '#1d3557', '<path d="M46 0 L10 46 H36 L28 80 L70 30 H44 Z" fill="#f4a261"/>'),
+    'atlas-cables.svg': wordmark('Atlas Cables', '#1d3557', '<path d="M8 70 C8 20 72 60 72 10" fill="none" stroke="#2a9d8f" stroke-width="12" stroke-linecap="round"/><circle cx="72" cy="10" r="8" fill="#1d3557"/>'),
+    'maghreb-automation.svg': wordmark('Maghreb Automation', '#1d3557', '<circle cx="40" cy="40" r="26" fill="none" stroke="#264653" stroke-width="14" stroke-dasharray="10 6"/><circle cx="40" cy="40" r="10" fill="#264653"/>'),
+    'nord-switchgear.svg': wordmark('Nord Switchgear', '#1d3557', '<rect x="6" y="6" width="68" height="68" rx="10" fill="#e76f51"/><rect x="30" y="16" width="20" height="30" rx="4" fill="#fff"/>'),
+    'secure-vision-systems.svg': wordmark('Secure Vision Systems', '#1d3557', '<path d="M0 40 Q40 0 80 40 Q40 80 0 40Z" fill="#457b9d"/><circle cx="40" cy="40" r="13" fill="#fff"/>'),
+    'ohm-industrial-supply.svg': wordmark('Ohm Industrial Supply', '#1d3557', '<path d="M12 76 H30 V62 A30 30 0 1 1 50 62 V76 H68" fill="none" stroke="#6a4c93" stroke-width="10"/>'),
+    'tanja-energy-services.svg': wordmark('Tanja Energy Services', '#1d3557', '<circle cx="40" cy="40" r="18" fill="#e9c46a"/><circle cx="40" cy="40" r="32" fill="none" stroke="#e9c46a" stroke-width="6" stroke-dasharray="6 8"/>'),
   };
 }

@@ -99,7 +99,7 @@ export function build(options: BuildOptions): FastifyInstance {
     createLocalFileStorage({ dir: options.uploadDir ?? path.resolve('data', 'uploads'), servedFolders: servedFolders(staticRoot) });
 
   // Third-party plugins first, then what the app builds on them, then routes.
-  app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false });
+  app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile });
   app.register(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) });
   app.register(compressPlugin);
   app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@freight/shared/schemas/fields';
+import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/federation/apps';
 import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
 
 // The one reader of process.env in this package (server.ts, and the tests for
@@ -19,7 +20,7 @@ const emailList = z.preprocess(
     .optional(),
 );
 
-const envSchema = z.object({
+const baseSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -29,10 +30,7 @@ const envSchema = z.object({
   SITE_PROFILE: z.enum(['freight', 'electrical']).default('freight'),
   NODE_ENV: z.string().default('development'),
   STATIC_ROOT: optionalText,
-  REMOTE_URL_MFE_MARKETING: optionalUrl,
-  REMOTE_URL_MFE_QUOTE: optionalUrl,
-  REMOTE_URL_MFE_CAREERS: optionalUrl,
-  REMOTE_URL_MFE_BLOG: optionalUrl,
+  // REMOTE_URL_<REMOTE> (REMOTE_URL_MFE_BLOG...): one per remote of the apps table, added below.
   /** smtp(s)://[user:pass@]host:port; unset: notifications are logged, not sent. */
   SMTP_URL: smtpUrl,
   /** Who receives the forms' notifications; default: the brand profile's e-mail. */
@@ -51,13 +49,26 @@ const envSchema = z.object({
   TEST_INSPECTION: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Where a remote is deployed when not served by this API: an absolute manifest URL. */
+const remoteUrlSchema = z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), optionalUrl])) as Record<string, typeof optionalUrl>);
+
+export type Env = z.infer<typeof baseSchema> & {
+  /** The remotes deployed elsewhere (REMOTE_URL_<REMOTE>); the others are served by this API. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  const parsed = baseSchema.safeParse(source);
+  const remotes = remoteUrlSchema.safeParse(source);
+  const issues = [...(parsed.error?.issues ?? []), ...(remotes.error?.issues ?? [])];
+  if (!parsed.success || !remotes.success) {
+    const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  const remoteUrls: Env['remoteUrls'] = {};
+  for (const name of REMOTE_NAMES) {
+    const url = remotes.data[remoteUrlVariable(name)];
+    if (url) remoteUrls[name] = url;
+  }
+  return { ...parsed.data, remoteUrls };
 }

@@ -21,12 +21,7 @@ const app = build({
   spamMinFillMs: env.SPAM_MIN_FILL_MS,
   mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
   outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, retry: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS } },
-  remotes: {
-    mfe_marketing: env.REMOTE_URL_MFE_MARKETING,
-    mfe_quote: env.REMOTE_URL_MFE_QUOTE,
-    mfe_careers: env.REMOTE_URL_MFE_CAREERS,
-    mfe_blog: env.REMOTE_URL_MFE_BLOG,
-  },
+  remotes: env.remoteUrls,
 });
 
 // Close the database cleanly (PGlite flushes its files) on Ctrl-C and on stop.

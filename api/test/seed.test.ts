@@ -6,7 +6,9 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { IMAGES_DIR } from '../src/paths';
 import { daysSinceJobsWritten, JOBS_WRITTEN_ON, moveJobForward, seedDatabase } from '../src/seed/seed';
-import { loadSeed } from '../src/seed/seed-files';
+import { loadPartners, loadSeed } from '../src/seed/seed-files';
+import { electricalProfile } from '@freight/shared/profiles/electrical';
+import { freightProfile } from '@freight/shared/profiles/freight';
 import { UNSAFE_FIXTURE_TITLE } from '../src/seed/unsafe-fixture';
 import { drivers, freshDatabase } from './support/test-app';
 
@@ -59,6 +61,17 @@ describe('seed files', () => {
     for (const file of files) expect(existsSync(path.join(IMAGES_DIR, file)), file).toBe(true);
   });
 
+  test('each brand has its own partner network, the names its profile shows when the logos cannot load', async () => {
+    const freight = await loadPartners('freight');
+    const electrical = await loadPartners('electrical');
+    expect(freight.map((partner) => partner.name)).toEqual(freightProfile.partners);
+    expect(electrical.map((partner) => partner.name)).toEqual(electricalProfile.partners);
+    const shared = freight.filter((partner) => electrical.some((other) => other.name === partner.name || other.logo === partner.logo));
+    expect(shared).toEqual([]);
+    for (const partner of electrical) expect(existsSync(path.join(IMAGES_DIR, 'partners', partner.logo)), partner.logo).toBe(true);
+    expect((await loadSeed(undefined, 'electrical')).partners).toEqual(electrical);
+  });
+
   test('include one article whose raw source carries script, onerror and javascript: payloads', async () => {
     const seed = await loadSeed();
     const raw = seed.articles.map((article) => article.translations.en.body).filter((body) => body.includes('<script>'));
@@ -99,6 +112,20 @@ describe.each(drivers)('seeding %s', (driver) => {
     expect(await count('articles')).toBe(seed.articles.length);
     expect(await count('article_translations')).toBe(seed.articles.length * 4);
     expect(await count('job_translations')).toBe(48);
+  });
+
+  test('the partners follow SITE_PROFILE: a database seeded for one brand gets the other brand\'s list when it changes', async () => {
+    const names = async () => (await db.query<{ name: string }>('SELECT name FROM partners ORDER BY position')).rows.map((row) => row.name);
+    expect(await names()).toEqual(freightProfile.partners);
+    expect((await seedDatabase(db, { profile: 'electrical' })).partners).toBe(7);
+    expect(await names()).toEqual(electricalProfile.partners);
+    expect((await seedDatabase(db, { profile: 'electrical' })).partners).toBe(0);
+    // A list edited by the staff matches no seed: it stays.
+    await db.query("UPDATE partners SET name = 'Our own partner' WHERE position = 0");
+    expect((await seedDatabase(db, { profile: 'freight' })).partners).toBe(0);
+    await db.query(`UPDATE partners SET name = $1 WHERE position = 0`, [electricalProfile.partners[0]]);
+    expect((await seedDatabase(db, { profile: 'freight' })).partners).toBe(7);
+    expect(await names()).toEqual(freightProfile.partners);
   });
 
   test('stored article HTML is sanitized', async () => {

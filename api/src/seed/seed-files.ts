@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PROFILE, type ProfileName } from '@freight/shared/profiles/profile-names';
 import { SEED_DIR } from '../paths';
 
 // The seed files are data anyone edits by hand: each is checked on load, so a
@@ -47,7 +48,16 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
   return parsed.data;
 }
 
-export async function loadSeed(dir = SEED_DIR) {
+/** The partner network shown on the home page is each brand's own: seed/partners/<profile>.json. */
+export function partnersFile(dir: string, profile: ProfileName): string {
+  return path.join(dir, 'partners', `${profile}.json`);
+}
+
+export async function loadPartners(profile: ProfileName, dir = SEED_DIR) {
+  return readJson(partnersFile(dir, profile), partnersFileSchema);
+}
+
+export async function loadSeed(dir = SEED_DIR, profile: ProfileName = DEFAULT_PROFILE) {
   const articleDir = path.join(dir, 'articles');
   const articleFiles = (await readdir(articleDir)).filter((name) => name.endsWith('.json')).sort();
   const articles = await Promise.all(
@@ -59,7 +69,7 @@ export async function loadSeed(dir = SEED_DIR) {
   const [jobs, categories, partners] = await Promise.all([
     readJson(path.join(dir, 'jobs.json'), jobsFileSchema),
     readJson(path.join(dir, 'categories.json'), categoriesFileSchema),
-    readJson(path.join(dir, 'partners.json'), partnersFileSchema),
+    loadPartners(profile, dir),
   ]);
   return { articles, jobs, categories, partners };
 }

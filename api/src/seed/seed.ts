@@ -3,7 +3,8 @@ import type { Database, Queryable } from '../db/database';
 import { insertArticle } from '../plugins/app/articles-repository';
 import { insertCategory, insertPartner } from '../plugins/app/catalog-repository';
 import { insertJob } from '../plugins/app/jobs-repository';
-import { loadSeed, type SeedData } from './seed-files';
+import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName } from '@freight/shared/profiles/profile-names';
+import { loadPartners, loadSeed, type SeedData } from './seed-files';
 import { insertUnsafeFixture } from './unsafe-fixture';
 
 // Shared by every process seeding the same database (see migrate.ts).
@@ -13,6 +14,8 @@ export interface SeedOptions {
   /** Test only: adds the unsanitized 'XSS fixture' article (see unsafe-fixture.ts). */
   unsafeFixture?: boolean;
   data?: SeedData;
+  /** The brand served (SITE_PROFILE): its partner network is seeded. Default: freight. */
+  profile?: ProfileName;
   /** The seeding day (tests); the offers' dates follow it. Default: now. */
   now?: Date;
 }
@@ -46,8 +49,32 @@ export function moveJobForward<T extends { created_at: string; valid_through: st
   return { ...job, created_at: created, valid_through: validThrough };
 }
 
+type SeedPartner = SeedData['partners'][number];
+
+/**
+ * True when the partners table holds exactly another brand's seeded list (same
+ * names, same order): a database started under one profile and now serving the
+ * other. Staff-edited lists match no seed file and are never replaced.
+ */
+async function holdsOtherBrandSeed(db: Queryable, profile: ProfileName): Promise<boolean> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM partners ORDER BY position, id');
+  const names = rows.map((row) => row.name).join('\n');
+  for (const other of PROFILE_NAMES.filter((name) => name !== profile)) {
+    const seeded = (await loadPartners(other)).map((partner) => partner.name).join('\n');
+    if (names === seeded) return true;
+  }
+  return false;
+}
+
+async function insertPartners(db: Queryable, partners: SeedPartner[]) {
+  for (const [position, { logo, ...partner }] of partners.entries()) {
+    await insertPartner(db, { ...partner, logo_url: `/images/partners/${logo}`, position });
+  }
+}
+
 export async function seedDatabase(db: Database, options: SeedOptions = {}) {
-  const data = options.data ?? (await loadSeed());
+  const profile = options.profile ?? DEFAULT_PROFILE;
+  const data = options.data ?? (await loadSeed(undefined, profile));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const inserted = { articles: 0, jobs: 0, categories: 0, partners: 0, fixture: false };
@@ -69,9 +96,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
       inserted.categories = data.categories.length;
     }
     if (await isEmpty(tx, 'partners')) {
-      for (const [position, { logo, ...partner }] of data.partners.entries()) {
-        await insertPartner(tx, { ...partner, logo_url: `/images/partners/${logo}`, position });
-      }
+      await insertPartners(tx, data.partners);
+      inserted.partners = data.partners.length;
+    } else if (await holdsOtherBrandSeed(tx, profile)) {
+      await tx.query('DELETE FROM partners');
+      await insertPartners(tx, data.partners);
       inserted.partners = data.partners.length;
     }
     if (options.unsafeFixture) inserted.fixture = await insertUnsafeFixture(tx);

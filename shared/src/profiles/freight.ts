@@ -23,22 +23,24 @@ export const freightProfile: SiteProfile = {
     { network: 'linkedin', url: 'https://www.linkedin.com/company/boughaz-freight' },
     { network: 'instagram', url: 'https://www.instagram.com/boughazfreight' },
   ],
-  // The shop is the electrical company's, on its own host; the home page's category carousel links to it.
-  shopUrl: 'https://shop.tingis-electric.example',
+  // The home page's carousel: the sectors served, each opening the quote page with it chosen.
+  servedSectors: ['automobile', 'food', 'agriculture', 'industry', 'textile-luxury', 'home-equipment', 'retail', 'packaging', 'hi-tech'],
+  // No shop: the online shop and its product carousel are the electrical brand's (docs/decisions/007-brand-profiles.md).
   figures: [
     { value: '2018', labelKey: 'figures.since' },
     { value: '40+', labelKey: 'figures.trucks' },
     { value: '10+', labelKey: 'figures.countries' },
     { value: '24/7', labelKey: 'figures.hotline' },
   ],
+  // The same names as the API's seed (api/seed/partners/freight.json): shown when the logos cannot load.
   partners: [
-    'Atlas Customs Brokers',
-    'Strait Shipping Lines',
-    'Rif Cold Chain',
-    'Iberia Road Partners',
-    'Nord Africa Containers',
-    'Mediterranean Cargo Insurance',
-    'Souss Agri Export',
+    'Atlas Containers',
+    'Strait Link Ferries',
+    'Rif Logistics Park',
+    'Iberia Cargo Express',
+    'Sahara Reefer',
+    'MedPort Handling',
+    'Andalus Customs',
   ],
   certificates: { fr: '/docs/iso-9001-certificate-fr.pdf', en: '/docs/iso-9001-certificate-en.pdf' },
   qualityPolicy: { fr: '/docs/quality-policy-fr.pdf', en: '/docs/quality-policy-en.pdf' },

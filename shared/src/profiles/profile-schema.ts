@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECTORS } from '../constants';
 import { EMAIL_PATTERN } from '../schemas/fields';
 
 // What a brand profile is (DECISIONS.md: "a profile is data, not code").
@@ -58,7 +59,13 @@ export const siteProfileSchema = z.object({
   /** Where the contact and quote pages' map points. */
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   socials: z.array(social).length(SOCIAL_NETWORKS.length),
+  /** The brand's online shop: its link (header, mobile menu, footer) and the home page's category carousel. */
   shopUrl: httpsUrl.optional(),
+  /**
+   * The sectors the home page's carousel shows when the brand has no shop, each
+   * opening the quote page with that sector chosen (ids of the quote form's sector list).
+   */
+  servedSectors: z.array(z.enum(SECTORS)).min(3).optional(),
   figures: z.array(figure).min(3).max(6),
   /** Names of the partner network, in carousel order. */
   partners: z.array(z.string().min(2).max(80)).min(3),
@@ -69,6 +76,9 @@ export const siteProfileSchema = z.object({
   promotedServices: z.array(menuItem).min(1).max(6),
   /** Entries of the header's activity-sector dropdown (and the mobile submenu). */
   sectorsMenu: z.array(menuItem).min(1),
+}).refine((profile) => Boolean(profile.shopUrl) !== Boolean(profile.servedSectors), {
+  message: 'A profile has either a shop (product carousel) or served sectors (sector carousel)',
+  path: ['servedSectors'],
 });
 export type SiteProfile = z.infer<typeof siteProfileSchema>;
 export type ProfileMenuItem = SiteProfile['sectorsMenu'][number];

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database, DatabaseOptions } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
+import type { ProfileName } from '@freight/shared/profiles/profile-names';
 import { seedDatabase } from '../../seed/seed';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   database: DatabaseOptions;
   seedUnsafeFixture: boolean;
+  /** SITE_PROFILE: which brand's partner network is seeded. */
+  profile?: ProfileName;
 }
 
 /**
@@ -24,7 +27,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     const { db, owned } = await openDatabase(options.database);
     try {
       const applied = await migrate(db);
-      const seeded = await seedDatabase(db, { unsafeFixture: options.seedUnsafeFixture });
+      const seeded = await seedDatabase(db, { unsafeFixture: options.seedUnsafeFixture, profile: options.profile });
       app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
       if (seeded.fixture) app.log.warn('SEED_UNSAFE_FIXTURE: stored the unsanitized "XSS fixture" article (tests only)');
     } catch (error) {

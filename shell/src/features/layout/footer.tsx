@@ -18,7 +18,9 @@ export function Footer() {
           <address className={styles.address}>
             {profile.address}
             <br />
-            <a href={`mailto:${profile.email}`}>{profile.email}</a>
+            <a href={`mailto:${profile.email}`} dir="ltr">
+              {profile.email}
+            </a>
           </address>
         </section>
         <nav aria-labelledby="footer-links">
@@ -27,7 +29,6 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             <li><Link to="/about">{t('nav.about')}</Link></li>
-            <li><Link to="/service">{t('footer.services')}</Link></li>
             <li><Link to="/cotation">{t('nav.quote')}</Link></li>
             <li><Link to="/certification">{t('footer.certification')}</Link></li>
             <li><Link to="/jobOffers">{t('nav.careers')}</Link></li>
@@ -36,6 +37,16 @@ export function Footer() {
             {profile.shopUrl ? (
               <li><a href={profile.shopUrl} rel="noopener">{t('footer.shop')}</a></li>
             ) : null}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {t('footer.services')}
+          </h2>
+          <ul className={styles.list}>
+            {profile.services.map((service) => (
+              <li key={service.to}><Link to={service.to}>{service.label}</Link></li>
+            ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-social">
@@ -55,6 +66,10 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year, brand: profile.brandName })}</p>
+      <ul className={styles.legal} aria-label={t('footer.legal')}>
+        <li><Link to="/legal-notice">{t('footer.legal_notice')}</Link></li>
+        <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
+      </ul>
     </footer>
   );
 }

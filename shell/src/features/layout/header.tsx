@@ -62,6 +62,13 @@ export function Header() {
               {t('nav.contact')}
             </NavLink>
           </li>
+          {profile.shopUrl ? (
+            <li>
+              <a href={profile.shopUrl} className={styles.link} rel="noopener">
+                {t('footer.shop')}
+              </a>
+            </li>
+          ) : null}
         </ul>
         <Link to="/cotation" className={styles.cta}>
           {t('nav.quote')}
@@ -77,7 +84,7 @@ export function Header() {
           <span className={styles.srOnly}>{menuOpen ? t('layout.close_menu') : t('layout.open_menu')}</span>
         </button>
       </nav>
-      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} />
+      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} hours={profile.hours} shopUrl={profile.shopUrl} />
     </header>
   );
 }

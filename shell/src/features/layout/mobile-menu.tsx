@@ -9,10 +9,14 @@ interface Props {
   open: boolean;
   onNavigate: () => void;
   sectors: MenuItem[];
+  /** The opening hours, which the top bar hides on a phone. */
+  hours: string;
+  /** The brand's online shop, when it has one. */
+  shopUrl?: string;
 }
 
-/** The menu below 768px: every link, and the sectors as an expandable submenu. */
-export function MobileMenu({ id, open, onNavigate, sectors }: Props) {
+/** The menu below 1024px: every link, the opening hours on a phone, and the sectors as an expandable submenu. */
+export function MobileMenu({ id, open, onNavigate, sectors, hours, shopUrl }: Props) {
   const { t } = useTranslation('common');
   const [sectorsOpen, setSectorsOpen] = useState(false);
   const subId = useId();
@@ -53,7 +57,15 @@ export function MobileMenu({ id, open, onNavigate, sectors }: Props) {
         {link('/jobOffers', t('nav.careers'))}
         {link('/contact', t('nav.contact'))}
         {link('/cotation', t('nav.quote'))}
+        {shopUrl ? (
+          <li>
+            <a href={shopUrl} className={styles.mobileLink} rel="noopener">
+              {t('footer.shop')}
+            </a>
+          </li>
+        ) : null}
       </ul>
+      <p className={styles.mobileHours}>{hours}</p>
     </nav>
   );
 }

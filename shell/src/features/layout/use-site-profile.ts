@@ -26,6 +26,7 @@ export function useSiteProfile() {
       shopUrl: profile.shopUrl,
       socials: profile.socials.map((social) => ({ name: SOCIAL_NAMES[social.network], url: social.url })),
       sectors: profile.sectorsMenu.map((item) => ({ label: t(item.labelKey), to: item.to })),
+      services: profile.promotedServices.map((item) => ({ label: t(item.labelKey), to: item.to })),
     }),
     // lng: the translated texts follow the language.
     [profile, t, lng],

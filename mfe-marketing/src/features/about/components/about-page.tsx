@@ -8,6 +8,7 @@ import { KeyFigures } from '../../../components/key-figures';
 import { toCards, toStrings } from '../../../lib/translated-content';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useSiteProfile } from '../../../lib/use-site-profile';
+import { BRAND_CONTENT } from '../../../config/brand-content';
 import styles from './about.module.css';
 
 // SPEC.md's in-page anchors, kept in French whatever the language so shared links work.
@@ -25,12 +26,14 @@ function Paragraphs({ items }: { items: string[] }) {
 export function AboutPage() {
   const { t } = useTranslation(MARKETING_NS);
   const profile = useSiteProfile();
+  // The brand's own prose; the section titles are shared.
+  const prose = (key: string) => `${BRAND_CONTENT[profile.name].about}.${key}`;
   usePageTitle(t('about.meta_title'));
   useScrollToHash();
 
   return (
     <>
-      <PageIntro title={t('about.title')} lead={t('about.lead')}>
+      <PageIntro title={t('about.title')} lead={t(prose('lead'))}>
         <nav aria-label={t('about.nav_label')}>
           <ul className={styles.anchors}>
             {ANCHORS.map((anchor) => (
@@ -42,22 +45,22 @@ export function AboutPage() {
         </nav>
       </PageIntro>
       <PageSection title={t('about.story.title')}>
-        <Paragraphs items={toStrings(t('about.story.paragraphs', { returnObjects: true }))} />
+        <Paragraphs items={toStrings(t(prose('story.paragraphs'), { returnObjects: true }))} />
       </PageSection>
       <PageSection title={t('about.who.title')} muted>
-        <Paragraphs items={toStrings(t('about.who.paragraphs', { returnObjects: true }))} />
+        <Paragraphs items={toStrings(t(prose('who.paragraphs'), { returnObjects: true }))} />
       </PageSection>
       <PageSection title={t('about.team.title')}>
-        <Paragraphs items={toStrings(t('about.team.paragraphs', { returnObjects: true }))} />
+        <Paragraphs items={toStrings(t(prose('team.paragraphs'), { returnObjects: true }))} />
       </PageSection>
       <PageSection title={t('about.advantages.title')} muted>
-        <CardGrid cards={toCards(t('about.advantages.items', { returnObjects: true }))} />
+        <CardGrid cards={toCards(t(prose('advantages.items'), { returnObjects: true }))} />
       </PageSection>
       <PageSection id="vision" title={t('about.vision.title')}>
-        <p>{t('about.vision.text')}</p>
+        <p>{t(prose('vision.text'))}</p>
       </PageSection>
       <PageSection id="mission" title={t('about.mission.title')} muted>
-        <p>{t('about.mission.text')}</p>
+        <p>{t(prose('mission.text'))}</p>
       </PageSection>
       <PageSection id="valeurs" title={t('about.values.title')}>
         <ul className={styles.values}>

@@ -8,6 +8,7 @@ import { CardGrid } from '../../../components/card-grid';
 import { QuoteLink } from '../../../components/quote-link';
 import { toCards, toStrings } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
+import { BRAND_CONTENT } from '../../../config/brand-content';
 import styles from './certification.module.css';
 
 /** The language of a document path: every brand document is French or English. */
@@ -21,6 +22,8 @@ const languageOf = (href: string): 'fr' | 'en' => (/-fr\.pdf$/.test(href) ? 'fr'
 export function CertificationPage() {
   const { t, i18n } = useTranslation(MARKETING_NS);
   const profile = useSiteProfile();
+  // The brand's own prose; the titles and the documents' texts are shared.
+  const prose = (key: string) => `${BRAND_CONTENT[profile.name].certification}.${key}`;
   usePageTitle(t('certification.meta_title'));
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const certificate = certificatePdf(profile, lng);
@@ -33,11 +36,11 @@ export function CertificationPage() {
 
   return (
     <>
-      <PageIntro title={t('certification.title')} lead={t('certification.lead')}>
+      <PageIntro title={t('certification.title')} lead={t(prose('lead'))}>
         <QuoteLink />
       </PageIntro>
       <PageSection title={t('certification.description.title')}>
-        {toStrings(t('certification.description.paragraphs', { returnObjects: true })).map((text) => (
+        {toStrings(t(prose('description.paragraphs'), { returnObjects: true })).map((text) => (
           <p key={text}>{text}</p>
         ))}
       </PageSection>
@@ -64,7 +67,7 @@ export function CertificationPage() {
         </ul>
       </PageSection>
       <PageSection title={t('certification.commitments.title')}>
-        <CardGrid cards={toCards(t('certification.commitments.items', { returnObjects: true }))} />
+        <CardGrid cards={toCards(t(prose('commitments.items'), { returnObjects: true }))} />
       </PageSection>
     </>
   );

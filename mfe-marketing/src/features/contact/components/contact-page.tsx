@@ -8,6 +8,7 @@ import { PageSection } from '@freight/shared/ui/page';
 import { PhoneList } from '@freight/shared/ui/phone-list';
 import { toStrings } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
+import { BRAND_CONTENT } from '../../../config/brand-content';
 import { ContactForm } from './contact-form';
 import pageStyles from '../../../components/page.module.css';
 import styles from './contact.module.css';
@@ -16,12 +17,14 @@ export function ContactPage() {
   const { t } = useTranslation([MARKETING_NS, PROFILE_NAMESPACE]);
   const profile = useSiteProfile();
   usePageTitle(t('contact.meta_title'));
-  const departments = toStrings(t('contact.departments.items', { returnObjects: true }));
+  // The brand's own wording (docs/decisions/007-brand-profiles.md).
+  const prose = BRAND_CONTENT[profile.name].contact;
+  const departments = toStrings(t(`${prose}.departments.items`, { returnObjects: true }));
   const address = t(profile.addressKey, { ns: PROFILE_NAMESPACE });
 
   return (
     <>
-      <PageIntro title={t('contact.title')} lead={t('contact.lead')} />
+      <PageIntro title={t('contact.title')} lead={t(`${prose}.lead`)} />
       <PageSection title={t('contact.details.title')}>
         <dl className={`${pageStyles.details} ${styles.details}`}>
           <div>
@@ -54,7 +57,7 @@ export function ContactPage() {
           </div>
         </dl>
       </PageSection>
-      <PageSection title={t('contact.form.title')} intro={t('contact.form.intro')} muted>
+      <PageSection title={t('contact.form.title')} intro={t(`${prose}.form.intro`)} muted>
         <div className={styles.layout}>
           <ContactForm />
           <div className={styles.where}>

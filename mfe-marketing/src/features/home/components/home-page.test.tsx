@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockApi } from '@freight/shared/api/test-server';
 import type { Category, Partner } from '@freight/shared/api/models';
+import { electricalProfile } from '@freight/shared/profiles/electrical';
 import { freightProfile } from '@freight/shared/profiles/freight';
 import { shopCategoryUrl } from '@freight/shared/profiles/profiles';
 import { routes } from '../../../exposes/routes';
@@ -10,7 +11,7 @@ import { installCarouselEnvironment, removeCarouselEnvironment } from '../../../
 
 const server = setupMockApi();
 const fr = BUNDLES.fr.home;
-const SHOP = freightProfile.shopUrl ?? '';
+const SHOP = electricalProfile.shopUrl ?? '';
 
 const CATEGORIES: Category[] = [
   { id: 7, name: 'Câbles et fils', image: { url: '/images/categories/cables.svg' }, products_count: 214 },
@@ -68,7 +69,7 @@ for (const lng of ['fr', 'ar'] as const) {
       home.figures.title,
       home.terms.title,
       home.contact.title,
-      home.categories.title,
+      home.served_sectors.title,
       home.partners.title,
     ]);
     const sectors = within(region(home.sectors.title)).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -103,7 +104,22 @@ test('the hero asks for a quote and its picture comes first; the others wait for
   expect(screen.getByRole('link', { name: fr.terms.download })).toHaveAttribute('href', freightProfile.termsOfSale);
 });
 
-test('each category card links to the shop with its category_id and counts its products', async () => {
+test('freight: the carousel shows the sectors served, each opening the quote page with its sector; no shop', async () => {
+  installCarouselEnvironment();
+  answer();
+  await renderRoutes(routes, '/', 'fr');
+  const sectors = await carousel(fr.served_sectors.carousel_label);
+  const links = await within(sectors).findAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(
+    (freightProfile.servedSectors ?? []).map((sector) => `/cotation?sector=${sector}`),
+  );
+  expect(links[0]).toHaveAccessibleName(`${fr.served_sectors.names.automobile} ${fr.served_sectors.cta}`);
+  expect(screen.queryByRole('region', { name: fr.categories.carousel_label })).not.toBeInTheDocument();
+  expect(screen.queryByText(/boutique/i)).not.toBeInTheDocument();
+});
+
+test('electrical: each category card links to the shop with its category_id and counts its products', async () => {
+  setProfile('electrical');
   installCarouselEnvironment();
   answer();
   await renderRoutes(routes, '/', 'fr');
@@ -126,6 +142,7 @@ test('each category card links to the shop with its category_id and counts its p
 
 test('the category arrows move the slides left in French and right in Arabic (RTL)', async () => {
   // Reduced motion: the arrows jump, so the new position shows at once.
+  setProfile('electrical');
   installCarouselEnvironment({ reducedMotion: true });
   answer();
   const french = await renderRoutes(routes, '/', 'fr');
@@ -190,7 +207,7 @@ test('under prefers-reduced-motion nothing moves until the visitor starts it', a
   const { user } = await renderRoutes(routes, '/', 'fr');
   const partners = await carousel(fr.partners.carousel_label);
   const dots = await within(within(partners).getByRole('group', { name: fr.carousel.pagination })).findAllByRole('button');
-  for (const name of [fr.categories.carousel_label, fr.partners.carousel_label]) {
+  for (const name of [fr.served_sectors.carousel_label, fr.partners.carousel_label]) {
     const frame = region(name);
     expect(within(frame).getByRole('button', { name: fr.carousel.play })).toBeInTheDocument();
     expect(within(frame).queryByRole('button', { name: fr.carousel.pause })).not.toBeInTheDocument();
@@ -204,7 +221,8 @@ test('under prefers-reduced-motion nothing moves until the visitor starts it', a
   expect(partners.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
 }, 10_000);
 
-test('when the API fails, the carousels keep their place: a shop link, the partner names', async () => {
+test('electrical: when the API fails, the carousels keep their place: a shop link, the partner names', async () => {
+  setProfile('electrical');
   installCarouselEnvironment();
   answer({ status: 500 });
   await renderRoutes(routes, '/', 'fr');
@@ -212,7 +230,7 @@ test('when the API fails, the carousels keep their place: a shop link, the partn
   expect(await within(categories).findByRole('link', { name: fr.categories.shop_link })).toHaveAttribute('href', SHOP);
   const partners = region(fr.partners.title);
   const names = await within(partners).findAllByRole('listitem');
-  expect(names.map((item) => item.textContent)).toEqual(freightProfile.partners);
+  expect(names.map((item) => item.textContent)).toEqual(electricalProfile.partners);
 });
 
 test('before they near the viewport the carousels are placeholders, and nothing is fetched', async () => {

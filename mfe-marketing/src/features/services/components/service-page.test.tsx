@@ -7,17 +7,44 @@ import { SERVICE_TABS } from '../service-tabs';
 
 const tabParam = () => new URLSearchParams(window.location.search).get('tab');
 
-beforeEach(() => window.history.replaceState(null, '', '/'));
+function serveWithProfile(name: 'freight' | 'electrical') {
+  const meta = document.createElement('meta');
+  meta.name = 'site-profile';
+  meta.content = name;
+  document.head.append(meta);
+}
 
-test.each(TEST_LANGUAGES)('in %s every service page has one tab id per tab of SPEC.md', (lng) => {
+// The electrical brand's services, unless a test says otherwise.
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  serveWithProfile('electrical');
+});
+afterEach(() => document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove()));
+
+test.each(TEST_LANGUAGES)('in %s every service page of both brands has one tab id per tab, the same counts (SPEC.md)', (lng) => {
+  const bundle = BUNDLES[lng].service;
   for (const page of SERVICE_PAGES) {
-    expect(BUNDLES[lng].service[page.key].tabs.length, page.key).toBe(SERVICE_TABS[page.key].length);
+    expect(bundle[page.key].tabs.length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
+    expect(bundle.brand.freight[page.key].tabs.length, `freight ${page.key}`).toBe(SERVICE_TABS.freight[page.key].length);
+    expect(SERVICE_TABS.freight[page.key].length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
   }
   // SPEC.md: maintenance 3, supervision 2, training 4 domains, engineering 3.
-  expect(SERVICE_TABS.maintenance).toHaveLength(3);
-  expect(SERVICE_TABS.supervision).toHaveLength(2);
-  expect(SERVICE_TABS.formation).toHaveLength(4);
-  expect(SERVICE_TABS.traction).toHaveLength(3);
+  expect(SERVICE_TABS.electrical.maintenance).toHaveLength(3);
+  expect(SERVICE_TABS.electrical.supervision).toHaveLength(2);
+  expect(SERVICE_TABS.electrical.formation).toHaveLength(4);
+  expect(SERVICE_TABS.electrical.traction).toHaveLength(3);
+});
+
+test('freight: /service/* shows the freight services under the same slugs, with their own tab ids', async () => {
+  document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove());
+  serveWithProfile('freight');
+  const freight = BUNDLES.fr.service.brand.freight;
+  const { user } = await renderRoutes(routes, '/service/formation?tab=arrimage', 'fr');
+  expect(await screen.findByRole('heading', { level: 1, name: freight.formation.title })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: freight.formation.tabs[2]?.label })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: freight.formation.tabs[0]?.label }));
+  expect(tabParam()).toBe('adr');
+  expect(document.title).toBe(`${freight.formation.title} | Boughaz Freight`);
 });
 
 test('?tab= opens the named tab', async () => {

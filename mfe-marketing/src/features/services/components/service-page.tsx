@@ -9,6 +9,8 @@ import { PageContainer, PageIntro, PageSection } from '@freight/shared/ui/page';
 import { toTabs, type TabContent } from '../../../lib/translated-content';
 import { useTabParam } from '../hooks/use-tab-param';
 import { SERVICE_TABS } from '../service-tabs';
+import { BRAND_CONTENT } from '../../../config/brand-content';
+import { useSiteProfile } from '../../../lib/use-site-profile';
 import pageStyles from '../../../components/page.module.css';
 import styles from './service.module.css';
 
@@ -29,18 +31,21 @@ function TabPanel({ tab }: { tab: TabContent }) {
 }
 
 /**
- * The one template of the electrical company's /service/* pages: each route
- * passes its content key and gets its own title and tabs (SPEC.md's list).
+ * The one template of the /service/* pages: each route passes its content key
+ * and gets its own title and tabs (SPEC.md's list), in the brand profile's
+ * copy: electrical services for the electrical brand, freight services of the
+ * same shape for the freight brand.
  * The first tab is open unless the address names another (`?tab=contrat`);
  * switching tabs updates the address, so a link or a reload opens that tab.
  */
 export function ServicePage({ contentKey }: { contentKey: ServiceKey }) {
   const { t } = useTranslation(MARKETING_NS);
-  const base = `service.${contentKey}`;
+  const { name } = useSiteProfile();
+  const base = `${BRAND_CONTENT[name].service}.${contentKey}`;
   const title = t(`${base}.title`);
   usePageTitle(title);
   const tabs = toTabs(t(`${base}.tabs`, { returnObjects: true }));
-  const ids = SERVICE_TABS[contentKey];
+  const ids = SERVICE_TABS[name][contentKey];
   const [selected, select] = useTabParam(ids);
 
   return (

@@ -1,0 +1,106 @@
+import { cleanup, screen } from '@testing-library/react';
+import { TEST_LANGUAGES, type TestLanguage } from '@freight/shared/ui/test-utils';
+import { electricalProfile } from '@freight/shared/profiles/electrical';
+import { freightProfile } from '@freight/shared/profiles/freight';
+import type { ProfileName } from '@freight/shared/profiles/profile-names';
+import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
+import { renderRoutes } from '../test/render-routes';
+import { routes } from './routes';
+
+// Nothing of one brand appears under the other (docs/decisions/007-brand-profiles.md):
+// every route of this remote is rendered under both profiles, in the four
+// languages, and its visible text, image texts, labels, link targets and the
+// document title are searched for the other brand's vocabulary.
+//
+// The terms are chosen so that words both brands use legitimately ("service",
+// "maintenance", "sécurité", "Tanger", "ISO 9001", "installation") never trip it.
+
+type Vocabulary = Record<TestLanguage, RegExp[]>;
+
+/** What only the road haulier talks about. */
+const FREIGHT_VOCABULARY: Vocabulary = {
+  fr: [/\bcamions?\b/i, /semi-remorques?/i, /\bconteneurs?\b/i, /transport routier/i, /\btransporteurs?\b/i, /\bfret\b/i, /transport frigorifique/i, /\bADR\b/, /\bTIR\b/, /lettre de voiture/i],
+  en: [/\btrucks?\b/i, /semi-trailers?/i, /\bcontainers?\b/i, /road (?:haulage|freight|transport)/i, /\bhauliers?\b/i, /\bfreight\b/i, /\breefers?\b/i, /\bADR\b/, /\bTIR\b/, /consignment note/i],
+  es: [/\bcami[oó]n(?:es)?\b/i, /semirremolques?/i, /\bcontenedor(?:es)?\b/i, /transporte por carretera/i, /\btransportistas?\b/i, /transporte frigor[ií]fico/i, /\bADR\b/, /\bTIR\b/, /carta de porte/i],
+  ar: [/شاحن/u, /مقطور/u, /حاوي/u, /النقل الطرقي/u, /\bADR\b/, /\bTIR\b/, /سند الشحن/u],
+};
+
+/**
+ * What only the electrical company talks about. Not "électrique" alone nor
+ * "vidéosurveillance": a haulier legitimately mentions power lines on an
+ * oversized route, a reefer container's generator or a watched warehouse.
+ */
+const ELECTRICAL_VOCABULARY: Vocabulary = {
+  fr: [/\bcâbles?\b/i, /installations? électriques?/i, /ingénierie électrique/i, /électriciens?/i, /disjoncteurs?/i, /armoires? électriques?/i, /\bautomates?\b/i, /automatisme/i, /boutique/i, /basse tension/i],
+  en: [/\bcables?\b/i, /electrical (?:installations?|engineering)/i, /electricians?/i, /circuit breakers?/i, /switchboards?/i, /\bPLCs?\b/, /programmable (?:logic )?controllers?/i, /\bautomation\b/i, /\bshop\b/i, /low voltage/i],
+  es: [/\bcables?\b/i, /instalaci(?:ón|ones) eléctricas?/i, /ingeniería eléctrica/i, /electricistas?/i, /disyuntor/i, /\bautómatas?\b/i, /automatizaci(?:ón|ones)/i, /\btienda\b/i, /baja tensión/i],
+  ar: [/كابل/u, /قاطع/u, /الهندسة الكهربائية/u, /(?:تجهيزات|منشآت|تركيبات|التجهيزات|المنشآت) (?:ال)?كهربائية/u, /كهربائيو|كهربائيين/u, /التشغيل الآلي/u, /المتجر/u],
+};
+
+const BRANDS = {
+  freight: { profile: freightProfile, vocabulary: FREIGHT_VOCABULARY, shopHost: null },
+  electrical: { profile: electricalProfile, vocabulary: ELECTRICAL_VOCABULARY, shopHost: new URL(electricalProfile.shopUrl ?? '').host },
+} as const;
+
+const other = (name: ProfileName): ProfileName => (name === 'freight' ? 'electrical' : 'freight');
+
+/**
+ * The routes a profile is checked on. /transport/* are the road haulier's
+ * subject pages (SPEC.md's route table): they render under the electrical
+ * profile too, but are about transport by definition, so the electrical brand
+ * is checked on everything else.
+ */
+function routesOf(name: ProfileName): string[] {
+  const common = ['/', '/about', '/certification', '/contact', ...SERVICE_PAGES.map((page) => `/${page.path}`)];
+  return name === 'freight' ? [...common, ...TRANSPORT_PAGES.map((page) => `/${page.path}`)] : common;
+}
+
+/** Everything a visitor or a screen reader meets on the page. */
+function pageText(): string {
+  const attributes = [...document.body.querySelectorAll('[alt], [aria-label], [title], [href], [placeholder]')].flatMap((element) =>
+    ['alt', 'aria-label', 'title', 'href', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  return [document.title, document.body.textContent ?? '', ...attributes].join('\n');
+}
+
+function serveWithProfile(name: ProfileName) {
+  const meta = document.createElement('meta');
+  meta.name = 'site-profile';
+  meta.content = name;
+  document.head.append(meta);
+}
+
+afterEach(() => document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove()));
+
+describe.each(['freight', 'electrical'] as const)('under the %s profile', (name) => {
+  const foreign = BRANDS[other(name)];
+  test.each(TEST_LANGUAGES)('in %s no page shows the other brand', async (lng) => {
+    serveWithProfile(name);
+    const found: string[] = [];
+    for (const path of routesOf(name)) {
+      await renderRoutes(routes, path, lng);
+      await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      const text = pageText();
+      for (const term of [...foreign.vocabulary[lng], new RegExp(foreign.profile.brandName, 'i')]) {
+        const match = text.match(term);
+        if (match) found.push(`${path}: "${match[0]}" in …${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40).replace(/\s+/g, ' ')}…`);
+      }
+      if (foreign.shopHost && text.includes(foreign.shopHost)) found.push(`${path}: a link to ${foreign.shopHost}`);
+      cleanup();
+    }
+    expect(found).toEqual([]);
+  }, 60_000);
+});
+
+test('the vocabularies catch what they are meant to', () => {
+  expect(FREIGHT_VOCABULARY.fr.some((term) => term.test('Un camion chargé d’un conteneur'))).toBe(true);
+  expect(ELECTRICAL_VOCABULARY.fr.some((term) => term.test('Câbles et fils'))).toBe(true);
+  expect(ELECTRICAL_VOCABULARY.ar.some((term) => term.test('تجهيزات كهربائية'))).toBe(true);
+  expect(FREIGHT_VOCABULARY.ar.some((term) => term.test('عون استغلال الحاويات'))).toBe(true);
+  // Shared words of both brands do not trip them.
+  for (const lng of TEST_LANGUAGES) {
+    for (const term of [...FREIGHT_VOCABULARY[lng], ...ELECTRICAL_VOCABULARY[lng]]) {
+      expect(term.test('Maintenance, sécurité, installation, service, Tanger Med, ISO 9001'), String(term)).toBe(false);
+    }
+  }
+});
