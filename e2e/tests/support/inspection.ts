@@ -1,11 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
-/** What the server keeps for a reference: the row, how many rows its table holds, and its e-mails. */
+/**
+ * What the server keeps for a reference: the row (with its `language`, and
+ * `cv_consent_at` for applications), how many rows its table holds, its
+ * e-mails to the company and the visitor's acknowledgement.
+ */
 export interface Inspection {
   table: string;
   count: number;
   row: Record<string, unknown>;
   outbox: Array<{ kind: string; to_address: string; attachments: unknown }>;
+  acknowledgements: Array<{ kind: string; status: string; to_address: string; subject: string; language: string }>;
 }
 
 /** Reads GET /api/test/requests/:reference (on with TEST_INSPECTION=1, see playwright.config.ts). */
