@@ -6,6 +6,8 @@ const OWNERS: Record<string, RemoteName> = {
   about: 'mfe_marketing',
   contact: 'mfe_marketing',
   certification: 'mfe_marketing',
+  'legal-notice': 'mfe_marketing',
+  privacy: 'mfe_marketing',
   service: 'mfe_marketing',
   transport: 'mfe_marketing',
   cotation: 'mfe_quote',
