@@ -26,3 +26,26 @@ test('an unknown path under a remote prefix is not found too', async ({ page }) 
   await openIn(page, '/transport/nowhere', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('the legal notice and the privacy policy answer 200 and the footer reaches them in every language', async ({ page, request }) => {
+  for (const path of ['/legal-notice', '/privacy']) {
+    expect((await request.get(path, { headers: { accept: 'text/html' } })).status()).toBe(200);
+  }
+  const names = {
+    fr: ['Mentions légales', 'Politique de confidentialité'],
+    en: ['Legal notice', 'Privacy policy'],
+    es: ['Aviso legal', 'Política de privacidad'],
+    ar: ['الإشعار القانوني', 'سياسة الخصوصية'],
+  };
+  for (const [lng, [notice, privacy]] of Object.entries(names)) {
+    await openIn(page, '/', lng);
+    await waitForPage(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: notice, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: notice })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${notice} \\| `));
+    await footer.getByRole('link', { name: privacy, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: privacy })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${privacy} \\| `));
+  }
+});

@@ -28,6 +28,8 @@ export const ROUTES = [
   '/blog/1',
   '/jobOffers',
   '/certification',
+  '/legal-notice',
+  '/privacy',
 ];
 
 export const REDIRECTS: Record<string, string> = {

@@ -38,6 +38,25 @@ test('lists article cards with badge, date, excerpt and read more', async () => 
   expect(document.title).toContain(BUNDLES.fr.title);
 });
 
+test.each(['fr', 'en', 'es', 'ar'] as const)('%s: each "read more" link is named by its visible text and its article title (label in name, distinct names)', async (lng) => {
+  servePages();
+  await renderRoutes(routes, '/blog', lng);
+  const cards = await screen.findAllByRole('article');
+  const visible = BUNDLES[lng].read_more;
+  const names = cards.map((card, index) => {
+    const link = within(card)
+      .getAllByRole('link')
+      .find((candidate) => candidate.textContent === visible);
+    expect(link).toBeDefined();
+    const name = link!.getAttribute('aria-label') ?? '';
+    expect(name.startsWith(visible)).toBe(true);
+    expect(name).toContain(`Article ${index + 1}`);
+    expect(within(card).getByRole('link', { name })).toBe(link);
+    return name;
+  });
+  expect(new Set(names).size).toBe(names.length);
+});
+
 test('load more appends the next page without duplicates, then disappears on the last page', async () => {
   const calls = servePages();
   const { user } = await renderRoutes(routes, '/blog', 'en');

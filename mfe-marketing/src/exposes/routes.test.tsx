@@ -12,6 +12,8 @@ const PAGES: { path: string; h1: (bundle: Bundle) => string }[] = [
   { path: '/about', h1: (b) => b.about.title },
   { path: '/contact', h1: (b) => b.contact.title },
   { path: '/certification', h1: (b) => b.certification.title },
+  { path: '/legal-notice', h1: (b) => b.legal.notice.title },
+  { path: '/privacy', h1: (b) => b.legal.privacy.title },
   ...SERVICE_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.service[page.key].title })),
   ...TRANSPORT_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.transport[page.key].title })),
 ];

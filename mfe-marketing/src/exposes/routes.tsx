@@ -14,6 +14,9 @@ import { TransportPage } from '../features/transport/components/transport-page';
 const ServicePage = lazy(() => import('../features/services/components/service-page').then((mod) => ({ default: mod.ServicePage })));
 // The contact form brings zod, the form fields and the API client: only on /contact.
 const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((mod) => ({ default: mod.ContactPage })));
+// The legal notice and the privacy policy: long texts, rarely read, fetched only when visited.
+const LegalNoticePage = lazy(() => import('../features/legal/components/legal-document').then((mod) => ({ default: mod.LegalNoticePage })));
+const PrivacyPage = lazy(() => import('../features/legal/components/legal-document').then((mod) => ({ default: mod.PrivacyPage })));
 
 const gate = (page: ReactNode) => (
   <NamespaceGate ns={MARKETING_NS} loaders={marketingLocales}>
@@ -39,6 +42,8 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: 'about', element: gate(<AboutPage />) },
   { path: 'contact', element: <WithForms>{gate(<ContactPage />)}</WithForms> },
   { path: 'certification', element: gate(<CertificationPage />) },
+  { path: 'legal-notice', element: gate(<LegalNoticePage />) },
+  { path: 'privacy', element: gate(<PrivacyPage />) },
   ...SERVICE_PAGES.map((page) => ({ path: page.path, element: gate(<ServicePage contentKey={page.key} />) })),
   ...TRANSPORT_PAGES.map((page) => ({ path: page.path, element: gate(<TransportPage contentKey={page.key} />) })),
   ...TRANSPORT_ALIASES.map((alias) => ({ path: alias.path, element: <Navigate to={alias.to} replace /> })),

@@ -27,7 +27,7 @@ export const REMOTE_APPS = [
     name: 'mfe_marketing',
     folder: 'mfe-marketing',
     devPort: 3001,
-    paths: ['', 'about', 'contact', 'certification', 'service', 'transport'],
+    paths: ['', 'about', 'contact', 'certification', 'legal-notice', 'privacy', 'service', 'transport'],
     exposes: ROUTES_EXPOSE,
   },
   { name: 'mfe_quote', folder: 'mfe-quote', devPort: 3002, paths: ['cotation'], exposes: ROUTES_EXPOSE },

@@ -9,7 +9,7 @@ test('a remote whose routes match its row of the apps table keeps the contract',
       './routes': {
         routes: [
           { index: true, element: page },
-          ...['about', 'contact', 'certification', 'service/maintenance', 'transport/adr'].map((path) => ({ path, element: page })),
+          ...['about', 'contact', 'certification', 'legal-notice', 'privacy', 'service/maintenance', 'transport/adr'].map((path) => ({ path, element: page })),
         ],
       },
     }),

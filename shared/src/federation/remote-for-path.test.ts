@@ -5,6 +5,8 @@ test.each([
   ['/about', 'mfe_marketing'],
   ['/contact', 'mfe_marketing'],
   ['/certification', 'mfe_marketing'],
+  ['/legal-notice', 'mfe_marketing'],
+  ['/privacy', 'mfe_marketing'],
   ['/service/maintenance', 'mfe_marketing'],
   ['/transport/adr', 'mfe_marketing'],
   ['/cotation', 'mfe_quote'],

@@ -15,7 +15,7 @@ interface Props {
   shopUrl?: string;
 }
 
-/** The menu below 1024px: every link, the opening hours on a phone, and the sectors as an expandable submenu. */
+/** The menu below 1200px: every link, the opening hours on a phone, and the sectors as an expandable submenu. */
 export function MobileMenu({ id, open, onNavigate, sectors, hours, shopUrl }: Props) {
   const { t } = useTranslation('common');
   const [sectorsOpen, setSectorsOpen] = useState(false);

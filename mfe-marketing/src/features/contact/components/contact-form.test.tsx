@@ -181,7 +181,9 @@ test.each([
   expect(boxes[0]).toHaveValue('');
 });
 
-test('the page shows the map of the brand, titled', async () => {
-  await openContact();
+test('the page shows the map of the brand, titled, once the visitor asks for it', async () => {
+  const { user } = await openContact();
+  expect(screen.queryByTitle(/^Carte/)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Afficher la carte' }));
   expect(screen.getByTitle(/^Carte\s:\sl'emplacement de Boughaz Freight$/)).toHaveAttribute('src', expect.stringContaining('q=35.8458%2C-5.5617'));
 });
