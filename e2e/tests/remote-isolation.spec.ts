@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT, SECOND_PORT, SECOND_REMOTE_PORT } from './support/servers';
-import { closeServer, startRemoteServer } from './support/remote-server';
+import { ROOT, SECOND_PORT } from './support/servers';
+import { REMOTE_ORIGIN, routeRemote } from './support/remote-server';
 
 // A remote built wrong must break only itself (docs/decisions/009-shared-versions.md):
 // its route shows its own translated fallback, and the shell and the other remotes,
 // visited after it in the same tab, keep working. The broken blogs are built once
-// for this file from e2e/fixtures/broken-blog.rspack.config.ts and served from the
-// blog's second origin.
+// for this file from e2e/fixtures/broken-blog.rspack.config.ts and served as the
+// blog's second origin (routed inside the page: remotes.spec.ts may hold its port).
 test.describe.configure({ mode: 'serial' });
 
 const site = `http://127.0.0.1:${SECOND_PORT}`;
@@ -46,40 +46,36 @@ async function navigate(page: Page, to: string) {
 
 for (const variant of VARIANTS) {
   test(`a blog built broken (${variant}) shows its own fallback; the shell and the other remotes keep working after it`, async ({ page }) => {
-    const server = await startRemoteServer({ dist: distOf(variant) });
+    await routeRemote(page, distOf(variant));
     const fromRemote: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`http://127.0.0.1:${SECOND_REMOTE_PORT}/`)) fromRemote.push(request.url());
+      if (request.url().startsWith(`${REMOTE_ORIGIN}/`)) fromRemote.push(request.url());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      await page.goto(`${site}/blog?lng=fr`);
-      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await page.goto(`${site}/blog?lng=fr`);
+    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
-      // No request loop: once the fallback shows, the broken remote is not asked again.
-      const asked = fromRemote.length;
-      await page.waitForTimeout(2_000);
-      expect(fromRemote.length).toBe(asked);
+    // No request loop: once the fallback shows, the broken remote is not asked again.
+    const asked = fromRemote.length;
+    await page.waitForTimeout(2_000);
+    expect(fromRemote.length).toBe(asked);
 
-      // Another remote, loaded after the broken one in the same tab, works.
-      await navigate(page, '/jobOffers');
-      await expect(page.getByRole('article')).toHaveCount(9);
-      await expect(page.getByRole('article').first().getByRole('button', { name: /^Postuler : / })).toBeVisible();
-      await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    // Another remote, loaded after the broken one in the same tab, works.
+    await navigate(page, '/jobOffers');
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await expect(page.getByRole('article').first().getByRole('button', { name: /^Postuler : / })).toBeVisible();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
 
-      await navigate(page, '/about');
-      await expect(page.locator('main h1')).toBeVisible();
-      await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    await navigate(page, '/about');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
 
-      // Back on the broken route: its fallback again, and no page error from a mixed copy.
-      await navigate(page, '/blog');
-      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
-      expect(errors.filter((message) => /Invalid hook call|is not a function/.test(message))).toEqual([]);
-    } finally {
-      await closeServer(server);
-    }
+    // Back on the broken route: its fallback again, and no page error from a mixed copy.
+    await navigate(page, '/blog');
+    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
+    expect(errors.filter((message) => /Invalid hook call|is not a function/.test(message))).toEqual([]);
   });
 }

@@ -30,7 +30,12 @@ test('a module the shell does not provide comes from the remote’s own build', 
   expect(chooseShare(request({ hostVersion: undefined }))).toEqual({ take: 'own' });
 });
 
-test('without a shell (a remote’s standalone page) and for the shell itself, the runtime chooses as usual', () => {
+test('without a shell (a remote’s standalone page) the runtime chooses as usual', () => {
   expect(chooseShare(request({ hostPresent: false, hostVersion: undefined }))).toEqual({ take: 'default' });
-  expect(chooseShare(request({ consumer: 'shell' }))).toEqual({ take: 'default' });
+});
+
+// The runtime may name the shell as the consumer of another remote's request: the shell's
+// copy is the answer either way, never the highest version a remote registered.
+test('the shell’s requests get the shell’s copy even when a remote registered a newer one', () => {
+  expect(chooseShare(request({ consumer: 'shell', pkgName: '@freight/shared/api/client', singleton: true }))).toEqual({ take: 'host', version: '0.2.0' });
 });

@@ -9,7 +9,7 @@ export type ShareChoice =
   | { take: 'host'; version: string }
   /** The consumer's own bundled copy, never another remote's. */
   | { take: 'own' }
-  /** No host on the page (a remote's standalone dev page): the runtime's usual choice. */
+  /** No shell on the page (a remote's standalone dev page): the runtime's usual choice. */
   | { take: 'default' }
   /** A stateful singleton the host cannot provide at the required version: the remote fails into its fallback. */
   | { take: 'refuse'; message: string };
@@ -34,7 +34,9 @@ export interface ShareRequest {
  */
 export function chooseShare(request: ShareRequest): ShareChoice {
   const { pkgName, consumer, hostVersion, hostPresent, requiredVersion, singleton } = request;
-  if (!hostPresent || consumer === HOST_NAME) return { take: 'default' };
+  // The shell's own requests land here too (and the runtime does not always name the
+  // consumer): its copy satisfies its own range, so it keeps getting it.
+  if (!hostPresent) return { take: 'default' };
   if (hostVersion === undefined) return { take: 'own' };
   if (!requiredVersion || requiredVersion === '*' || satisfy(hostVersion, requiredVersion)) return { take: 'host', version: hostVersion };
   if (singleton) {
@@ -74,8 +76,8 @@ export default function shareIsolation(): ModuleFederationRuntimePlugin {
       args.resolver = () => {
         if (choice.take === 'refuse') throw new Error(choice.message);
         if (choice.take === 'own') return undefined;
-        const usual = fallback();
-        if (usual?.shared.version === choice.version) return usual;
+        // The runtime's own pick when it is the shell's copy (it knows the tree-shaken variants).
+        if (args.version === choice.version) return fallback();
         const shared = shareScopeMap[scope]?.[pkgName]?.[choice.version];
         return shared ? { shared, useTreesShaking: false } : undefined;
       };
