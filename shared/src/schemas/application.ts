@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CAREER_TYPES, CV_MAX_BYTES, EXPERIENCE_OPTIONS, STUDY_LEVELS } from '../constants';
 import {
+  MESSAGE,
   TEXT_LIMITS,
   choice,
   emailField,
   missingOr,
   optionalChoice,
   phoneField,
+  recordId,
   requiredText,
 } from './fields';
 import { VALIDATION } from './messages';
@@ -24,11 +26,11 @@ export const applicationSchema = z.object(
     phone: phoneField,
     country: requiredText(TEXT_LIMITS.city),
     city: requiredText(TEXT_LIMITS.city),
-    message: requiredText(TEXT_LIMITS.message),
+    message: requiredText(TEXT_LIMITS.message, MESSAGE),
     experience: optionalChoice(EXPERIENCE_OPTIONS),
     level_of_studies: choice(STUDY_LEVELS),
     /** The offer applied for (GET /api/jobs); absent for a spontaneous application. */
-    job_id: z.coerce.number({ error: VALIDATION.invalid }).int({ error: VALIDATION.invalid }).positive({ error: VALIDATION.invalid }).optional(),
+    job_id: recordId.optional(),
   },
   { error: missingOr(VALIDATION.invalid) },
 );

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { SECTORS } from '../constants';
 import {
+  MESSAGE,
+  RECORD_ID_MAX,
   TEXT_LIMITS,
   WEIGHT_MAX_TONNES,
   choice,
@@ -10,8 +12,10 @@ import {
   optionalTimeSlots,
   phoneField,
   positiveNumber,
+  recordId,
   requiredText,
   requiredTimeSlots,
+  stripBidiControls,
   yesNoField,
 } from './fields';
 import { ROOT_FIELD, fieldErrors } from './messages';
@@ -218,3 +222,70 @@ test('text limits are generous for real input and bounded', () => {
   expect(TEXT_LIMITS.name).toBe(120);
   expect(TEXT_LIMITS.message).toBe(5000);
 });
+
+// Characters no text field accepts; bidi controls dropped.
+const FORBIDDEN = [
+  ['NUL', 'a\u0000b'],
+  ['an escape', 'a\u001b[31mb'],
+  ['DEL', 'a\u007fb'],
+  ['a C1 control (NEL)', 'a\u0085b'],
+  ['a C1 control (CSI)', 'a\u009bb'],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', 'a\udc00b'],
+  ['a lone surrogate at the end', 'ab\ud83d'],
+];
+
+test.each(FORBIDDEN)('requiredText, optionalText and a message refuse %s', (_what, value) => {
+  expect(errorOf(requiredText(50), value)).toBe('validation.invalid_characters');
+  expect(errorOf(optionalText(50), value)).toBe('validation.invalid_characters');
+  expect(errorOf(requiredText(50, MESSAGE), value)).toBe('validation.invalid_characters');
+  expect(errorOf(optionalText(50, MESSAGE), value)).toBe('validation.invalid_characters');
+});
+
+test.each([
+  ['a line feed', 'ligne 1\nligne 2'],
+  ['a carriage return', 'ligne 1\r\nligne 2'],
+  ['a tab', 'col 1\tcol 2'],
+])('%s is refused on one line, kept in a message', (_what, value) => {
+  expect(errorOf(requiredText(50), value)).toBe('validation.invalid_characters');
+  expect(errorOf(optionalText(50), value)).toBe('validation.invalid_characters');
+  expect(requiredText(50, MESSAGE).parse(value)).toBe(value);
+  expect(optionalText(50, MESSAGE).parse(value)).toBe(value);
+});
+
+test('real text passes: accents, Arabic, emoji (surrogate pairs), punctuation', () => {
+  for (const value of ['Tétouan – quai n° 4', 'طنجة المتوسط', 'Merci 🚚👍', 'L’Hôpital & Fils (S.A.R.L.)']) {
+    expect(requiredText(50).parse(value)).toBe(value);
+  }
+});
+
+test('bidi overrides and isolates are dropped, then the value is trimmed and checked', () => {
+  expect(stripBidiControls('\u202aa\u202bb\u202cc\u202dd\u202ee\u2066f\u2067g\u2068h\u2069')).toBe('abcdefgh');
+  expect(requiredText(50).parse(' \u202eAmina\u202c ')).toBe('Amina');
+  expect(requiredText(50, MESSAGE).parse('fdp.exe\u202e')).toBe('fdp.exe');
+  // Nothing but bidi controls is empty.
+  expect(errorOf(requiredText(50), '\u202e\u2066')).toBe('validation.required');
+  expect(optionalText(50).parse('\u2066 \u2069')).toBeUndefined();
+  // Marks that only set a direction (LRM, RLM) are ordinary text for Arabic writers.
+  expect(requiredText(50).parse('\u200fطنجة')).toBe('\u200fطنجة');
+});
+
+test('the e-mail refuses control characters and drops bidi controls', () => {
+  expect(errorOf(emailField, 'a\u0000@example.com')).toBe('validation.invalid_characters');
+  expect(emailField.parse('\u202ea@example.com')).toBe('a@example.com');
+});
+
+test.each([
+  ['1', 1],
+  [7, 7],
+  [String(RECORD_ID_MAX), RECORD_ID_MAX],
+])('recordId: %j is the id %d', (value, expected) => {
+  expect(recordId.parse(value)).toBe(expected);
+});
+
+test.each(['0', '-3', '1.5', 'abc', String(RECORD_ID_MAX + 1), '99999999999', '1e10', Number.MAX_SAFE_INTEGER + 2])(
+  'recordId: %j is invalid (a database integer holds at most 2^31-1)',
+  (value) => {
+    expect(errorOf(recordId, value)).toBe('validation.invalid');
+  },
+);
