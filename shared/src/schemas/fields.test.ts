@@ -94,20 +94,32 @@ test('email: too long', () => {
   expect(errorOf(emailField, `${'a'.repeat(250)}@example.com`)).toBe('validation.too_long');
 });
 
+// 10 to 13 digits once spaces, dots, dashes and parentheses are removed; one leading +.
 test.each([
+  ['06 12 34 56 78', undefined],
+  ['+212 6 12 34 56 78', undefined],
+  ['+34 600 000 000', undefined],
   ['0612345678', undefined],
   ['+212612345678', undefined],
   ['0612 34 56 78', undefined],
-  // 14 characters: the rule counts spaces (DECISIONS.md).
-  ['06 12 34 56 78', 'validation.phone_length'],
+  ['06.12.34.56.78', undefined],
   ['(0539) 123456', undefined],
   ['0539-12-34-56', undefined],
+  ['+212 (0) 539-12.34.56', undefined],
   ['  0612345678  ', undefined],
+  ['1234567890123', undefined],
+  ['12345', 'validation.phone_length'],
   ['061234567', 'validation.phone_length'],
-  ['+212 612345678', 'validation.phone_length'],
-  ['06.12.34.56.78', 'validation.phone_chars'],
+  ['06 12 34 56 78 90 12 34', 'validation.phone_length'],
+  ['+212 6 12 34 56 78 90', 'validation.phone_length'],
+  ['+ - ( ) . . . . . . .', 'validation.phone_length'],
+  ['06-12-ab', 'validation.phone_chars'],
   ['06123456ab', 'validation.phone_chars'],
   ['phone', 'validation.phone_chars'],
+  ['0612+345678', 'validation.phone_chars'],
+  ['++212612345678', 'validation.phone_chars'],
+  ['0539/123456', 'validation.phone_chars'],
+  ['06 12 34 56 78 ext 4', 'validation.phone_chars'],
   ['', 'validation.required'],
   ['   ', 'validation.required'],
   [undefined, 'validation.required'],
@@ -116,8 +128,9 @@ test.each([
   expect(errorOf(phoneField, value)).toBe(expected);
 });
 
-test('phone keeps the trimmed value', () => {
+test('phone keeps the trimmed value as written', () => {
   expect(phoneField.parse(' 0612345678 ')).toBe('0612345678');
+  expect(phoneField.parse('+212 6 12 34 56 78')).toBe('+212 6 12 34 56 78');
 });
 
 test.each([

@@ -95,16 +95,30 @@ export const EMAIL_PATTERN = /^[a-z0-9_%+'-]+(?:\.[a-z0-9_%+'-]+)*@(?:[a-z0-9](?
 
 export const emailField = requiredText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: VALIDATION.email });
 
-const PHONE_CHARS = /^[0-9 +()-]+$/;
+/** Digits and the separators people write between them; one + at the very start. */
+const PHONE_CHARS = /^\+?[0-9 .()-]+$/;
+const PHONE_SEPARATORS = /[ .()-]/g;
 
-/** 10 to 13 characters after trimming; digits, spaces, + - ( ) (DECISIONS.md). */
+/** The digits of a phone number, its separators and leading + removed. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(PHONE_SEPARATORS, '').replace(/^\+/, '');
+}
+
+/**
+ * The one phone rule of every form: 10 to 13 digits, counted after removing
+ * spaces, dots, dashes and parentheses; one leading `+`; nothing else.
+ * "06 12 34 56 78", "+212 6 12 34 56 78" and "+34 600 000 000" pass. Kept as
+ * written (trimmed). Errors: `phone_chars` for another character, `phone_length`.
+ */
 export const phoneField = z
   .string({ error: missingOr(VALIDATION.invalid) })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, { error: VALIDATION.required, abort: true })
   .regex(PHONE_CHARS, { error: VALIDATION.phoneChars, abort: true })
-  .min(PHONE_MIN, { error: VALIDATION.phoneLength })
-  .max(PHONE_MAX, { error: VALIDATION.phoneLength });
+  .refine((phone) => phoneDigits(phone).length >= PHONE_MIN && phoneDigits(phone).length <= PHONE_MAX, {
+    error: VALIDATION.phoneLength,
+  });
 
 /** A required select: one of `options`. */
 export function choice<const T extends readonly [string, ...string[]]>(options: T) {
