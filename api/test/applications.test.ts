@@ -364,7 +364,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     ['no consent to keep the CV', { ...applicationFields, cv_consent: undefined }, { cv_consent: 'validation.consent_required' }],
     ['a consent that is not a yes', { ...applicationFields, cv_consent: 'false' }, { cv_consent: 'validation.consent_required' }],
     ['a phone with letters', { ...applicationFields, phone: '06 12 34 AB 78' }, { phone: 'validation.phone_chars' }],
-    ['a phone too long', { ...applicationFields, phone: '+212 6 12 34 56 78' }, { phone: 'validation.phone_length' }],
+    ['a phone too long', { ...applicationFields, phone: '+212 6 12 34 56 78 90' }, { phone: 'validation.phone_length' }],
     ['an oversized message', { ...applicationFields, message: 'x'.repeat(5001) }, { message: 'validation.too_long' }],
   ];
 

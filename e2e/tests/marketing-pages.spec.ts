@@ -36,7 +36,7 @@ test('contact: errors under the fields first, then the message is sent, toasted 
   await message.fill('Bonjour,\nnous exportons des agrumes vers Valence : pouvez-vous nous rappeler ?');
   await send.click();
   await expect(form.getByText('Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com')).toBeVisible();
-  await expect(form.getByText('Le numéro de téléphone doit comporter de 10 à 13 caractères')).toBeVisible();
+  await expect(form.getByText('Le numéro de téléphone doit comporter de 10 à 13 chiffres')).toBeVisible();
   await expect(email).toBeFocused();
 
   await email.fill('sara@example.es');

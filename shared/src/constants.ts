@@ -2,7 +2,7 @@
 // value ids (what forms send and the database stores); their visible labels
 // live in the `forms` namespace under `options.<group>.<id>`.
 
-/** Phone length after trimming, in characters (DECISIONS.md). */
+/** How many digits a phone number has, separators and the leading + not counted (shared/src/schemas/fields.ts). */
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 13;
 

@@ -33,3 +33,13 @@ test('a subject is one line of bounded length, whatever the visitor typed', () =
   expect(long).toHaveLength(200);
   expect(long.endsWith('…')).toBe(true);
 });
+
+test('a subject holds no control, bidi or broken characters, and is never cut inside a character', () => {
+  expect(subjectLine(['Message C-2026-000001', 'Sara\u0000\u001b[31m\u0085Amrani'])).toBe('Message C-2026-000001 – Sara [31m Amrani');
+  expect(subjectLine(['Candidature', '\u202eexe.fdp\u202c \u2066Youssef\u2069'])).toBe('Candidature – exe.fdp Youssef');
+  expect(subjectLine(['a\u2028b\u2029c\u009bd'])).toBe('a b c d');
+  expect(subjectLine(['lone \ud800 surrogate'])).toBe('lone \ufffd surrogate');
+  const cut = subjectLine([`${'x'.repeat(198)}🚚🚚🚚`], 200);
+  expect(cut).toBe(`${'x'.repeat(198)}🚚…`);
+  expect(/[\ud800-\udbff](?![\udc00-\udfff])/.test(cut)).toBe(false);
+});

@@ -53,11 +53,26 @@ export function section(title: string, lines: readonly Line[]): string {
   return [title.toUpperCase(), ...body].join('\n');
 }
 
-/** A subject is one line: visitors' text may hold line breaks and runs of spaces. */
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const SUBJECT_BREAKS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+/** Bidi overrides and isolates: they would show the subject reordered. */
+const SUBJECT_BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A subject is one line of at most `max` characters, whatever the visitors
+ * typed: line breaks and other control characters become spaces (no header
+ * injection), bidi controls are dropped, a lone surrogate becomes U+FFFD, and
+ * runs of spaces one. Every outbox message's subject goes through it (enqueue).
+ */
 export function subjectLine(parts: readonly string[], max = 200): string {
   const line = parts
-    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .map((part) =>
+      part.replace(LONE_SURROGATE, '\uFFFD').replace(SUBJECT_BIDI, '').replace(SUBJECT_BREAKS, ' ').replace(/\s+/g, ' ').trim(),
+    )
     .filter(Boolean)
     .join(' – ');
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  // Cut between characters, never inside a surrogate pair.
+  const characters = Array.from(line);
+  return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : line;
 }

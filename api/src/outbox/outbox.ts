@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { subjectLine } from '../mail/french-text';
 
 // The outbox of e-mails to the company. A form handler enqueues its message
 // in the transaction that stores the submission, so there is never a stored
@@ -50,7 +51,8 @@ export async function enqueue(tx: Queryable, message: OutboxMessage): Promise<nu
       JSON.stringify(message.payload ?? {}),
       message.to,
       message.replyTo ?? null,
-      message.subject,
+      // Whoever built the message, its subject is one safe line.
+      subjectLine([message.subject]),
       message.text,
       message.html ?? null,
       message.attachments ? JSON.stringify(message.attachments) : null,

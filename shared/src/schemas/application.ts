@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CAREER_TYPES, CV_MAX_BYTES, EXPERIENCE_OPTIONS, STUDY_LEVELS } from '../constants';
 import {
+  MESSAGE,
   TEXT_LIMITS,
   choice,
   emailField,
   missingOr,
   optionalChoice,
   phoneField,
+  recordId,
   requiredText,
 } from './fields';
 import { VALIDATION } from './messages';
@@ -24,17 +26,17 @@ export const applicationSchema = z.object(
     phone: phoneField,
     country: requiredText(TEXT_LIMITS.city),
     city: requiredText(TEXT_LIMITS.city),
-    message: requiredText(TEXT_LIMITS.message),
+    message: requiredText(TEXT_LIMITS.message, MESSAGE),
     experience: optionalChoice(EXPERIENCE_OPTIONS),
     level_of_studies: choice(STUDY_LEVELS),
     /** The offer applied for (GET /api/jobs); absent for a spontaneous application. */
+    job_id: recordId.optional(),
     /**
      * The applicant agrees that the CV is kept to consider the application
      * (Moroccan law 09-08; docs/decisions/005-form-submissions.md). The form
      * sends the text 'true'; anything else, or nothing, is refused.
      */
     cv_consent: z.literal('true', { error: VALIDATION.consentRequired }),
-    job_id: z.coerce.number({ error: VALIDATION.invalid }).int({ error: VALIDATION.invalid }).positive({ error: VALIDATION.invalid }).optional(),
   },
   { error: missingOr(VALIDATION.invalid) },
 );

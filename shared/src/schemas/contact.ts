@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, emailField, missingOr, phoneField, requiredText } from './fields';
+import { MESSAGE, TEXT_LIMITS, emailField, missingOr, phoneField, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
 /** The contact page's message (SPEC.md section 3), as POST /api/contact validates it. */
@@ -8,7 +8,7 @@ export const contactSchema = z.object(
     name: requiredText(TEXT_LIMITS.name),
     email: emailField,
     telephone: phoneField,
-    message: requiredText(TEXT_LIMITS.message),
+    message: requiredText(TEXT_LIMITS.message, MESSAGE),
   },
   { error: missingOr(VALIDATION.invalid) },
 );

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { SECTORS } from '../constants';
 import {
+  MESSAGE,
+  RECORD_ID_MAX,
   TEXT_LIMITS,
   WEIGHT_MAX_TONNES,
   choice,
@@ -10,8 +12,10 @@ import {
   optionalTimeSlots,
   phoneField,
   positiveNumber,
+  recordId,
   requiredText,
   requiredTimeSlots,
+  stripBidiControls,
   yesNoField,
 } from './fields';
 import { ROOT_FIELD, fieldErrors } from './messages';
@@ -90,20 +94,32 @@ test('email: too long', () => {
   expect(errorOf(emailField, `${'a'.repeat(250)}@example.com`)).toBe('validation.too_long');
 });
 
+// 10 to 13 digits once spaces, dots, dashes and parentheses are removed; one leading +.
 test.each([
+  ['06 12 34 56 78', undefined],
+  ['+212 6 12 34 56 78', undefined],
+  ['+34 600 000 000', undefined],
   ['0612345678', undefined],
   ['+212612345678', undefined],
   ['0612 34 56 78', undefined],
-  // 14 characters: the rule counts spaces (DECISIONS.md).
-  ['06 12 34 56 78', 'validation.phone_length'],
+  ['06.12.34.56.78', undefined],
   ['(0539) 123456', undefined],
   ['0539-12-34-56', undefined],
+  ['+212 (0) 539-12.34.56', undefined],
   ['  0612345678  ', undefined],
+  ['1234567890123', undefined],
+  ['12345', 'validation.phone_length'],
   ['061234567', 'validation.phone_length'],
-  ['+212 612345678', 'validation.phone_length'],
-  ['06.12.34.56.78', 'validation.phone_chars'],
+  ['06 12 34 56 78 90 12 34', 'validation.phone_length'],
+  ['+212 6 12 34 56 78 90', 'validation.phone_length'],
+  ['+ - ( ) . . . . . . .', 'validation.phone_length'],
+  ['06-12-ab', 'validation.phone_chars'],
   ['06123456ab', 'validation.phone_chars'],
   ['phone', 'validation.phone_chars'],
+  ['0612+345678', 'validation.phone_chars'],
+  ['++212612345678', 'validation.phone_chars'],
+  ['0539/123456', 'validation.phone_chars'],
+  ['06 12 34 56 78 ext 4', 'validation.phone_chars'],
   ['', 'validation.required'],
   ['   ', 'validation.required'],
   [undefined, 'validation.required'],
@@ -112,8 +128,9 @@ test.each([
   expect(errorOf(phoneField, value)).toBe(expected);
 });
 
-test('phone keeps the trimmed value', () => {
+test('phone keeps the trimmed value as written', () => {
   expect(phoneField.parse(' 0612345678 ')).toBe('0612345678');
+  expect(phoneField.parse('+212 6 12 34 56 78')).toBe('+212 6 12 34 56 78');
 });
 
 test.each([
@@ -218,3 +235,70 @@ test('text limits are generous for real input and bounded', () => {
   expect(TEXT_LIMITS.name).toBe(120);
   expect(TEXT_LIMITS.message).toBe(5000);
 });
+
+// Characters no text field accepts; bidi controls dropped.
+const FORBIDDEN = [
+  ['NUL', 'a\u0000b'],
+  ['an escape', 'a\u001b[31mb'],
+  ['DEL', 'a\u007fb'],
+  ['a C1 control (NEL)', 'a\u0085b'],
+  ['a C1 control (CSI)', 'a\u009bb'],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', 'a\udc00b'],
+  ['a lone surrogate at the end', 'ab\ud83d'],
+];
+
+test.each(FORBIDDEN)('requiredText, optionalText and a message refuse %s', (_what, value) => {
+  expect(errorOf(requiredText(50), value)).toBe('validation.invalid_characters');
+  expect(errorOf(optionalText(50), value)).toBe('validation.invalid_characters');
+  expect(errorOf(requiredText(50, MESSAGE), value)).toBe('validation.invalid_characters');
+  expect(errorOf(optionalText(50, MESSAGE), value)).toBe('validation.invalid_characters');
+});
+
+test.each([
+  ['a line feed', 'ligne 1\nligne 2'],
+  ['a carriage return', 'ligne 1\r\nligne 2'],
+  ['a tab', 'col 1\tcol 2'],
+])('%s is refused on one line, kept in a message', (_what, value) => {
+  expect(errorOf(requiredText(50), value)).toBe('validation.invalid_characters');
+  expect(errorOf(optionalText(50), value)).toBe('validation.invalid_characters');
+  expect(requiredText(50, MESSAGE).parse(value)).toBe(value);
+  expect(optionalText(50, MESSAGE).parse(value)).toBe(value);
+});
+
+test('real text passes: accents, Arabic, emoji (surrogate pairs), punctuation', () => {
+  for (const value of ['Tétouan – quai n° 4', 'طنجة المتوسط', 'Merci 🚚👍', 'L’Hôpital & Fils (S.A.R.L.)']) {
+    expect(requiredText(50).parse(value)).toBe(value);
+  }
+});
+
+test('bidi overrides and isolates are dropped, then the value is trimmed and checked', () => {
+  expect(stripBidiControls('\u202aa\u202bb\u202cc\u202dd\u202ee\u2066f\u2067g\u2068h\u2069')).toBe('abcdefgh');
+  expect(requiredText(50).parse(' \u202eAmina\u202c ')).toBe('Amina');
+  expect(requiredText(50, MESSAGE).parse('fdp.exe\u202e')).toBe('fdp.exe');
+  // Nothing but bidi controls is empty.
+  expect(errorOf(requiredText(50), '\u202e\u2066')).toBe('validation.required');
+  expect(optionalText(50).parse('\u2066 \u2069')).toBeUndefined();
+  // Marks that only set a direction (LRM, RLM) are ordinary text for Arabic writers.
+  expect(requiredText(50).parse('\u200fطنجة')).toBe('\u200fطنجة');
+});
+
+test('the e-mail refuses control characters and drops bidi controls', () => {
+  expect(errorOf(emailField, 'a\u0000@example.com')).toBe('validation.invalid_characters');
+  expect(emailField.parse('\u202ea@example.com')).toBe('a@example.com');
+});
+
+test.each([
+  ['1', 1],
+  [7, 7],
+  [String(RECORD_ID_MAX), RECORD_ID_MAX],
+])('recordId: %j is the id %d', (value, expected) => {
+  expect(recordId.parse(value)).toBe(expected);
+});
+
+test.each(['0', '-3', '1.5', 'abc', String(RECORD_ID_MAX + 1), '99999999999', '1e10', Number.MAX_SAFE_INTEGER + 2])(
+  'recordId: %j is invalid (a database integer holds at most 2^31-1)',
+  (value) => {
+    expect(errorOf(recordId, value)).toBe('validation.invalid');
+  },
+);

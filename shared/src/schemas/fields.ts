@@ -33,38 +33,92 @@ export function missingOr(malformed: ValidationKey) {
   return (issue: { readonly input?: unknown }) => (isBlank(issue.input) ? VALIDATION.required : malformed);
 }
 
-/** Trimmed, non-empty, at most `max` characters. */
-export function requiredText(max: number) {
+// What a text field may hold. Bidi overrides and isolates (U+202A–U+202E,
+// U+2066–U+2069) only reorder how text displays, which can disguise it (a
+// file name or an e-mail subject read backwards): they are dropped silently.
+// Control characters and lone UTF-16 surrogates (which no database or
+// e-mail can hold) are refused with `validation.invalid_characters`: the
+// visitor sees which field to fix, and nothing they typed is lost. A
+// multi-line field (a message) keeps tab, line feed and carriage return.
+
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** C0 controls, DEL and C1 controls. */
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, tab, line feed and carriage return excepted. */
+const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface TextOptions {
+  /** A message: line breaks and tabs allowed. Default false: one line. */
+  multiline?: boolean;
+}
+
+/** The bidi overrides and isolates of `text` removed. */
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/** Whether `text` holds a character no text field accepts (a control character, or a lone surrogate). */
+export function hasForbiddenCharacters(text: string, { multiline = false }: TextOptions = {}): boolean {
+  return (multiline ? CONTROL_CHARS_BUT_LINES : CONTROL_CHARS).test(text) || LONE_SURROGATE.test(text);
+}
+
+/** A string with the bidi controls dropped, trimmed, refused when it holds a forbidden character. */
+function cleanString(options: TextOptions, error: Parameters<typeof z.string>[0]) {
   return z
-    .string({ error: missingOr(VALIDATION.invalid) })
+    .string(error)
+    .overwrite(stripBidiControls)
     .trim()
+    .refine((text) => !hasForbiddenCharacters(text, options), { error: VALIDATION.invalidCharacters, abort: true });
+}
+
+/** Trimmed, non-empty, at most `max` characters, no control characters (`multiline`: line breaks and tabs allowed). */
+export function requiredText(max: number, options: TextOptions = {}) {
+  return cleanString(options, { error: missingOr(VALIDATION.invalid) })
     .min(1, { error: VALIDATION.required, abort: true })
     .max(max, { error: VALIDATION.tooLong });
 }
 
-/** Trimmed; empty becomes undefined. */
-export function optionalText(max: number) {
+/** Trimmed; empty becomes undefined; the same characters as `requiredText`. */
+export function optionalText(max: number, options: TextOptions = {}) {
   return z.preprocess(
-    blankToUndefined,
-    z.string({ error: VALIDATION.invalid }).trim().max(max, { error: VALIDATION.tooLong }).optional(),
+    (value) => blankToUndefined(typeof value === 'string' ? stripBidiControls(value) : value),
+    cleanString(options, { error: VALIDATION.invalid }).max(max, { error: VALIDATION.tooLong }).optional(),
   );
 }
+
+/** A message: several lines, up to TEXT_LIMITS.message characters. */
+export const MESSAGE: TextOptions = { multiline: true };
 
 /** local@domain.tld, any case, TLD of 2+ letters: one rule for every form (DECISIONS.md). */
 export const EMAIL_PATTERN = /^[a-z0-9_%+'-]+(?:\.[a-z0-9_%+'-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 export const emailField = requiredText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: VALIDATION.email });
 
-const PHONE_CHARS = /^[0-9 +()-]+$/;
+/** Digits and the separators people write between them; one + at the very start. */
+const PHONE_CHARS = /^\+?[0-9 .()-]+$/;
+const PHONE_SEPARATORS = /[ .()-]/g;
 
-/** 10 to 13 characters after trimming; digits, spaces, + - ( ) (DECISIONS.md). */
+/** The digits of a phone number, its separators and leading + removed. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(PHONE_SEPARATORS, '').replace(/^\+/, '');
+}
+
+/**
+ * The one phone rule of every form: 10 to 13 digits, counted after removing
+ * spaces, dots, dashes and parentheses; one leading `+`; nothing else.
+ * "06 12 34 56 78", "+212 6 12 34 56 78" and "+34 600 000 000" pass. Kept as
+ * written (trimmed). Errors: `phone_chars` for another character, `phone_length`.
+ */
 export const phoneField = z
   .string({ error: missingOr(VALIDATION.invalid) })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, { error: VALIDATION.required, abort: true })
   .regex(PHONE_CHARS, { error: VALIDATION.phoneChars, abort: true })
-  .min(PHONE_MIN, { error: VALIDATION.phoneLength })
-  .max(PHONE_MAX, { error: VALIDATION.phoneLength });
+  .refine((phone) => phoneDigits(phone).length >= PHONE_MIN && phoneDigits(phone).length <= PHONE_MAX, {
+    error: VALIDATION.phoneLength,
+  });
 
 /** A required select: one of `options`. */
 export function choice<const T extends readonly [string, ...string[]]>(options: T) {
@@ -85,6 +139,16 @@ function toNumber(value: unknown): unknown {
   const text = value.trim();
   return DECIMAL.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
+
+/** The largest id a database `integer` column holds. */
+export const RECORD_ID_MAX = 2 ** 31 - 1;
+
+/** The id of a stored record (an offer applied for): a whole number from 1 to RECORD_ID_MAX, or its digits. */
+export const recordId = z.coerce
+  .number({ error: VALIDATION.invalid })
+  .int({ error: VALIDATION.invalid })
+  .positive({ error: VALIDATION.invalid })
+  .max(RECORD_ID_MAX, { error: VALIDATION.invalid });
 
 /** A number (or numeric string) above zero and at most `max`. */
 export function positiveNumber(max: number) {

@@ -8,6 +8,7 @@ export const VALIDATION = {
   invalid: 'validation.invalid',
   invalidOption: 'validation.invalid_option',
   tooLong: 'validation.too_long',
+  invalidCharacters: 'validation.invalid_characters',
   email: 'validation.email',
   phoneLength: 'validation.phone_length',
   phoneChars: 'validation.phone_chars',

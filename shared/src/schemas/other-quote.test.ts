@@ -29,6 +29,6 @@ test('object and message are capped', () => {
 
 test('client and info are both required, with the client rules of the quote', () => {
   expect(fieldErrors(otherQuoteSchema.safeParse({}))).toEqual({ client: 'validation.required', info: 'validation.required' });
-  const result = otherQuoteSchema.safeParse({ client: { ...client, phone: '06-12-34-56-78-90' }, info: { object: 'x', message: 'y' } });
+  const result = otherQuoteSchema.safeParse({ client: { ...client, phone: '06-12-34-56-78-90-12' }, info: { object: 'x', message: 'y' } });
   expect(fieldErrors(result)).toEqual({ 'client.phone': 'validation.phone_length' });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, missingOr, requiredText } from './fields';
+import { MESSAGE, TEXT_LIMITS, missingOr, requiredText } from './fields';
 import { VALIDATION } from './messages';
 import { quoteClientSchema } from './quote';
 
@@ -9,7 +9,7 @@ const step = { error: missingOr(VALIDATION.invalid) };
 export const otherQuoteInfoSchema = z.object(
   {
     object: requiredText(TEXT_LIMITS.subject),
-    message: requiredText(TEXT_LIMITS.message),
+    message: requiredText(TEXT_LIMITS.message, MESSAGE),
   },
   step,
 );

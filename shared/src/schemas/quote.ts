@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUOTE_TYPES, SECTORS, VEHICLE_TYPES } from '../constants';
 import { isIsoDate, isOnOrAfter, upcomingDateField } from './dates';
 import {
+  MESSAGE,
   TEXT_LIMITS,
   WEIGHT_MAX_TONNES,
   choice,
@@ -66,7 +67,7 @@ export const quoteUnloadingSchema = z.object(
     place: requiredText(TEXT_LIMITS.place),
     date: upcomingDateField,
     time_slots: requiredTimeSlots,
-    more_info: optionalText(TEXT_LIMITS.message),
+    more_info: optionalText(TEXT_LIMITS.message, MESSAGE),
   },
   step,
 );

@@ -56,7 +56,7 @@ test('the form has labelled fields: full name, e-mail, telephone (with its rule)
   expect(name).toHaveAttribute('autocomplete', 'name');
   expect(email).toHaveAttribute('type', 'email');
   expect(telephone).toHaveAttribute('type', 'tel');
-  expect(telephone).toHaveAccessibleDescription('10 à 13 caractères : chiffres, espaces, + - ( )');
+  expect(telephone).toHaveAccessibleDescription('10 à 13 chiffres ; espaces, points, tirets et parenthèses permis, + au début');
   expect(message.tagName).toBe('TEXTAREA');
 });
 
@@ -79,7 +79,7 @@ test('an empty form shows a translated error under each field and focuses the fi
   await fillIn(user, { name: 'Sara', email: 'sara@example', telephone: '06 12', message: 'Bonjour' });
   await user.click(send());
   expect(fields().email).toHaveAccessibleDescription('Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com');
-  expect(fields().telephone).toHaveAccessibleDescription(expect.stringContaining('Le numéro de téléphone doit comporter de 10 à 13 caractères'));
+  expect(fields().telephone).toHaveAccessibleDescription(expect.stringContaining('Le numéro de téléphone doit comporter de 10 à 13 chiffres'));
   expect(fields().name).not.toHaveAttribute('aria-invalid');
   expect(fields().email).toHaveFocus();
   expect(posted).toBe(0);

@@ -21,7 +21,7 @@ test('every field has a visible label; optional ones say so', () => {
   renderForm();
   expect(screen.getByLabelText(/^Nom complet/)).toBeInTheDocument();
   expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email');
-  expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(/10 à 13 caractères/);
+  expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(/10 à 13 chiffres/);
   expect(screen.getByLabelText('Ville (facultatif)')).toBeInTheDocument();
 });
 
