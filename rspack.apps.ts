@@ -1,12 +1,20 @@
 import type { AppOptions } from './rspack.base';
 
+import { HOST_APP, remoteApp, type RemoteName } from './shared/src/federation/apps';
+
+/** One remote's build options, from the apps table (shared/src/federation/apps.ts). */
+function remote(name: RemoteName): AppOptions {
+  const app = remoteApp(name);
+  return { name: app.name, dir: app.folder, port: app.devPort, exposes: { ...app.exposes }, title: app.folder };
+}
+
 /** Every app of the site: federation name, folder, dev port and what it exposes. */
 export const APPS = {
-  shell: { name: 'shell', dir: 'shell', port: 3000, host: true, title: 'Transport routier — Tanger Med' },
-  marketing: { name: 'mfe_marketing', dir: 'mfe-marketing', port: 3001, exposes: { './routes': './src/exposes/routes.tsx' }, title: 'mfe-marketing' },
-  quote: { name: 'mfe_quote', dir: 'mfe-quote', port: 3002, exposes: { './routes': './src/exposes/routes.tsx' }, title: 'mfe-quote' },
-  careers: { name: 'mfe_careers', dir: 'mfe-careers', port: 3003, exposes: { './routes': './src/exposes/routes.tsx' }, title: 'mfe-careers' },
-  blog: { name: 'mfe_blog', dir: 'mfe-blog', port: 3004, exposes: { './routes': './src/exposes/routes.tsx' }, title: 'mfe-blog' },
+  shell: { name: HOST_APP.name, dir: HOST_APP.folder, port: HOST_APP.devPort, host: true, title: 'Transport routier — Tanger Med' },
+  marketing: remote('mfe_marketing'),
+  quote: remote('mfe_quote'),
+  careers: remote('mfe_careers'),
+  blog: remote('mfe_blog'),
 } satisfies Record<string, AppOptions>;
 
 export const REMOTE_APPS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog];

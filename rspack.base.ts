@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
+import { chunkLoadingGlobalOf } from './shared/src/federation/contract';
+import { sharedModules } from './scripts/shared-version.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,9 +27,9 @@ export interface AppOptions {
   title: string;
 }
 
-// Singletons every app shares (STACK-NOTES.md). `@freight/shared/` shares each
-// module of the shared package once, so the i18n instance and design system
-// are loaded a single time however many remotes are on the page.
+// Libraries every app shares, one copy per page (a second React or i18next on
+// the page breaks hooks and translations). Each app requires the version range
+// of its own package.json; docs/decisions/009-shared-versions.md.
 const singletons = [
   'react',
   'react/jsx-runtime',
@@ -39,8 +42,36 @@ const singletons = [
   'swr/infinite',
 ];
 
+/**
+ * Modules of @freight/shared that hold state for the whole page: the i18n set-up
+ * and the namespace gate (which translations are loaded), the toast store, the
+ * API base and SWR cache settings. One copy per page, the shell's: a remote that
+ * needs a version the shell does not provide fails into its own fallback.
+ * Every other module of shared (schemas, constants, ui components, formatters)
+ * is stateless and may be duplicated: a remote that needs a newer one than the
+ * shell provides runs its own copy. ADR 009.
+ */
+export const SHARED_SINGLETONS = [
+  'api/client',
+  'api/hooks',
+  'i18n/namespace',
+  'i18n/namespace-gate',
+  'i18n/ready',
+  'i18n/setup',
+  'ui/toast',
+  'ui/toast-event',
+];
 
-type SharedItem = { singleton: boolean; requiredVersion: false | string; eager?: boolean; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } };
+type SharedItem = {
+  singleton: boolean;
+  requiredVersion: false | string;
+  strictVersion?: boolean;
+  version?: string;
+  import?: string;
+  eager?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
+export type SharedConfig = Record<string, SharedItem>;
 
 // The libraries the host needs before it can paint anything. In the host they are
 // eager: bundled with its entry instead of negotiated one after the other, which
@@ -48,26 +79,103 @@ type SharedItem = { singleton: boolean; requiredVersion: false | string; eager?:
 // (Not the router: eager cannot be combined with its tree-shaking.)
 const hostEager = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next']);
 
-function sharedConfig(host: boolean, dev: boolean) {
-  const shared: Record<string, SharedItem & { exclude?: { request: RegExp } }> = {};
-  for (const name of singletons) shared[name] = { singleton: true, requiredVersion: false };
+function readJson(file: string): { version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Modules of shared the shell imports itself (statically): they come with its entry. */
+function hostImportedSharedModules(): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !file.includes(`${path.sep}test${path.sep}`)) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'@freight\/shared\/([^']+)'/gm)) found.add(match[1]!);
+      }
+    }
+  };
+  walk(path.join(root, 'shell', 'src'));
+  return found;
+}
+
+export function sharedConfig(host: boolean, dev: boolean, appDir: string): SharedConfig {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const required = (name: string): string | false => deps[name.startsWith('@') ? name : name.split('/')[0]!] ?? false;
+  const shared: SharedConfig = {};
+  for (const name of singletons) shared[name] = { singleton: true, requiredVersion: required(name), strictVersion: true };
   // Tree-shaking a shared module breaks development bundles ("require_runtime.__exportAll is
   // not a function": a blank page for every team), and size matters only in production.
-  if (!dev) shared['react-router-dom'] = { singleton: true, requiredVersion: false, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
+  if (!dev) shared['react-router-dom'] = { ...shared['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
   if (host) for (const name of hostEager) shared[name] = { ...shared[name]!, eager: true };
-  // Stylesheets are not modules to negotiate: each app bundles the ones it imports.
-  shared['@freight/shared/'] = { singleton: true, requiredVersion: false, exclude: { request: /\.css$/ } };
-  // The host's own modules of the shared package come with its entry too: negotiated one
-  // by one they cost four more round trips. (The toast host stays lazy: see toast-slot.tsx.)
-  if (host) shared['@freight/shared/'] = { ...shared['@freight/shared/']!, eager: true, exclude: { request: /\.css$|ui\/toast$/ } };
+
+  // Every module of shared, each with the shared package's version. The host provides
+  // all of them, even those it never loads, so the share scope is filled by the shell
+  // first and a remote never takes another remote's copy (the runtime plugin
+  // shared/src/federation/share-isolation.ts enforces it). The host's own modules come
+  // with its entry: negotiated one by one they cost four more round trips. (The toast
+  // host stays lazy: see toast-slot.tsx.) Stylesheets are not matched: each app bundles
+  // the ones it imports.
+  const version = readJson(path.join(root, 'shared', 'package.json')).version;
+  const requiredShared = required('@freight/shared');
+  const hostImports = host ? hostImportedSharedModules() : new Set<string>();
+  const singletonModules = new Set(SHARED_SINGLETONS);
+  for (const { name, file } of sharedModules(root)) {
+    const singleton = singletonModules.has(name);
+    shared[`@freight/shared/${name}`] = {
+      singleton,
+      requiredVersion: requiredShared,
+      strictVersion: singleton,
+      version,
+      ...(host ? { import: file, eager: hostImports.has(name) } : {}),
+    };
+  }
   return shared;
+}
+
+/**
+ * mf-stats.json as the same sources always give it. The federation plugin fills
+ * `usedIn` (of a shared module) and `requires` (of an exposed module) from a
+ * traversal whose result varies from one build to the next, and lists some
+ * entries in a varying order: identical sources gave different files. Those two
+ * fields are dropped (nothing at run time reads them: the runtime reads
+ * mf-manifest.json) and every list of named entries is sorted.
+ */
+export function stableStats<T>(stats: T): T {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      const items = value.map(visit);
+      if (items.every((item) => typeof item === 'string')) return [...items].sort();
+      if (items.every((item) => !!item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string')) {
+        return [...items].sort((a, b) => String((a as { id: string }).id).localeCompare(String((b as { id: string }).id)));
+      }
+      return items;
+    }
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => key !== 'usedIn' && key !== 'requires')
+          .map(([key, inner]) => [key, visit(inner)]),
+      );
+    }
+    return value;
+  };
+  return visit(stats) as T;
 }
 
 function devRemotes(): Record<string, string> {
   return Object.fromEntries(REMOTE_APPS.map((app) => [app.name, `http://127.0.0.1:${app.port}/mf-manifest.json`]));
 }
 
-export function createConfig(options: AppOptions): Configuration {
+/** How a build differs from the app's own: the e2e journeys build remotes broken on purpose. */
+export interface ConfigVariant {
+  /** Rewrites the shared modules the app declares. */
+  shared?: (shared: SharedConfig) => SharedConfig;
+  /** Output folder instead of <app>/dist. */
+  outputPath?: string;
+}
+
+export function createConfig(options: AppOptions, variant: ConfigVariant = {}): Configuration {
   const mode = process.env.NODE_ENV === 'production' || process.argv.includes('production') ? 'production' : 'development';
   const dev = mode === 'development';
   const appDir = path.join(root, options.dir);
@@ -80,10 +188,11 @@ export function createConfig(options: AppOptions): Configuration {
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     target: ['web', 'es2022'],
     output: {
-      path: path.join(appDir, 'dist'),
+      path: variant.outputPath ?? path.join(appDir, 'dist'),
       // Remotes resolve their chunks next to their manifest, wherever they are deployed.
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: options.name,
+      chunkLoadingGlobal: chunkLoadingGlobalOf(options.name),
       filename: dev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
       chunkFilename: dev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
       cssFilename: dev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',
@@ -154,9 +263,11 @@ export function createConfig(options: AppOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: {},
-        shared: sharedConfig(!!options.host, dev),
+        shared: (variant.shared ?? ((shared: SharedConfig) => shared))(sharedConfig(!!options.host, dev, appDir)),
+        // Remotes take the shell's copies or their own, never another remote's (ADR 009).
+        runtimePlugins: [path.join(root, 'shared', 'src', 'federation', 'share-isolation.ts')],
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: { additionalData: ({ stats }) => stableStats(stats) },
         dts: false,
         dev: dev ? { disableLiveReload: false } : false,
         // One federation runtime per page: the host provides it, and production
@@ -165,6 +276,11 @@ export function createConfig(options: AppOptions): Configuration {
         experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
       }),
     ],
+    // `rspack serve` compiles dynamic imports lazily unless told otherwise: the shell's
+    // `import('./bootstrap')` then compiled on the first page view, whose hot update asked
+    // for a CSS file the server did not have, and the page stayed on "Loading the page…".
+    // Federation loads remotes and their chunks through dynamic imports: compile them all.
+    lazyCompilation: false,
     optimization: { minimize: !dev },
     performance: { hints: false },
     devServer: {

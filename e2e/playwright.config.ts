@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, MAIN_PORT, SECOND_PORT, SECOND_REMOTE_PORT, serverCommand } from './tests/support/servers';
+import { REMOTE_APPS, remoteUrlVariable } from '../shared/src/federation/apps';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MAIN_PORT, MATRIX_PORT, REMOTE_ORIGIN_PORTS, SECOND_PORT, SECOND_REMOTE_PORT, serverCommand } from './tests/support/servers';
 
 // Journeys run against the production build served by `api`, in Debian's Chromium.
 export default defineConfig({
@@ -29,6 +30,18 @@ export default defineConfig({
       // Same site, but its blog remote is deployed on another origin (started by the test).
       command: serverCommand(SECOND_PORT, { REMOTE_URL_MFE_BLOG: `http://127.0.0.1:${SECOND_REMOTE_PORT}/mf-manifest.json` }),
       url: `http://127.0.0.1:${SECOND_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Same site, with each remote deployed on an origin of its own (remote-failures.spec.ts).
+      command: serverCommand(
+        MATRIX_PORT,
+        Object.fromEntries(REMOTE_APPS.map((app, i) => [remoteUrlVariable(app.name), `http://127.0.0.1:${REMOTE_ORIGIN_PORTS[i]}/mf-manifest.json`])),
+      ),
+      url: `http://127.0.0.1:${MATRIX_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { getProfile } from '@freight/shared/profiles/profiles';
+import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
 import type { DatabaseOptions } from './db/database';
+import { spamGuardPlugin } from './http/spam-guard';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
@@ -54,6 +57,8 @@ export interface BuildOptions {
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Per-address limit of each form endpoint. Default 10 a minute; false leaves only the general limit. */
   formRateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Spam guard: a form filled faster than this (ms) is answered but not kept. Default MIN_FILL_MS (3 s); 0 turns the fill time check off. */
+  spamMinFillMs?: number;
   /** E-mail notifications of form submissions; defaults from the brand profile. */
   mail?: MailOptions;
   /** Folder of uploaded CVs (local storage). Default `./data/uploads` from the current folder; never a served folder. */
@@ -104,8 +109,10 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(jobsRepository);
   app.register(catalogRepository);
   app.register(fileStoragePlugin, { storage: files });
-  app.register(requestsRepository, { notifyTo: mail.notifyEmail });
-  app.register(applicationsRepository, { notifyTo: mail.notifyEmail });
+  // The company's e-mail, phones and hours in the visitors' acknowledgements.
+  const company = getProfile(siteProfile);
+  app.register(requestsRepository, { notifyTo: mail.notifyEmail, profile: company });
+  app.register(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company });
   app.register(outboxPlugin, {
     smtpUrl: mail.smtpUrl,
     from: mail.from,
@@ -113,6 +120,7 @@ export function build(options: BuildOptions): FastifyInstance {
     retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
     autoSend: options.outbox?.autoSend ?? true,
   });
+  app.register(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS });
   app.register(apiCacheHeaders);
   installErrorHandlers(app, shell);
 

@@ -3,7 +3,7 @@ import { readEnv } from './env';
 
 test('mail and outbox settings have working defaults', () => {
   const env = readEnv({});
-  expect(env).toMatchObject({ OUTBOX_INTERVAL_MS: 5000, OUTBOX_MAX_ATTEMPTS: 10 });
+  expect(env).toMatchObject({ OUTBOX_INTERVAL_MS: 5000, OUTBOX_MAX_ATTEMPTS: 10, SPAM_MIN_FILL_MS: 3000 });
   expect(env.SMTP_URL).toBeUndefined();
   expect(env.NOTIFY_EMAIL).toBeUndefined();
   expect(env.MAIL_FROM).toBeUndefined();
@@ -22,4 +22,11 @@ test('mail settings are read and checked', () => {
   expect(() => readEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   expect(() => readEnv({ NOTIFY_EMAIL: 'devis@example.com, nobody' })).toThrow(/NOTIFY_EMAIL/);
   expect(() => readEnv({ OUTBOX_INTERVAL_MS: '10' })).toThrow(/OUTBOX_INTERVAL_MS/);
+});
+
+test('the spam guard minimum fill time is read and checked', () => {
+  expect(readEnv({ SPAM_MIN_FILL_MS: '0' }).SPAM_MIN_FILL_MS).toBe(0);
+  expect(readEnv({ SPAM_MIN_FILL_MS: '1500' }).SPAM_MIN_FILL_MS).toBe(1500);
+  expect(() => readEnv({ SPAM_MIN_FILL_MS: '-1' })).toThrow(/SPAM_MIN_FILL_MS/);
+  expect(() => readEnv({ SPAM_MIN_FILL_MS: 'fast' })).toThrow(/SPAM_MIN_FILL_MS/);
 });

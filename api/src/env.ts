@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@freight/shared/schemas/fields';
+import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/federation/apps';
+import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
 
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.
@@ -18,7 +20,7 @@ const emailList = z.preprocess(
     .optional(),
 );
 
-const envSchema = z.object({
+const baseSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -28,10 +30,7 @@ const envSchema = z.object({
   SITE_PROFILE: z.enum(['freight', 'electrical']).default('freight'),
   NODE_ENV: z.string().default('development'),
   STATIC_ROOT: optionalText,
-  REMOTE_URL_MFE_MARKETING: optionalUrl,
-  REMOTE_URL_MFE_QUOTE: optionalUrl,
-  REMOTE_URL_MFE_CAREERS: optionalUrl,
-  REMOTE_URL_MFE_BLOG: optionalUrl,
+  // REMOTE_URL_<REMOTE> (REMOTE_URL_MFE_BLOG...): one per remote of the apps table, added below.
   /** smtp(s)://[user:pass@]host:port; unset: notifications are logged, not sent. */
   SMTP_URL: smtpUrl,
   /** Who receives the forms' notifications; default: the brand profile's e-mail. */
@@ -41,6 +40,8 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /** Delivery attempts of one e-mail before it is marked 'failed'. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Spam guard: a form filled faster than this many ms is answered 201 but not kept (docs/decisions/005). */
+  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(MIN_FILL_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
@@ -48,13 +49,26 @@ const envSchema = z.object({
   TEST_INSPECTION: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Where a remote is deployed when not served by this API: an absolute manifest URL. */
+const remoteUrlSchema = z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), optionalUrl])) as Record<string, typeof optionalUrl>);
+
+export type Env = z.infer<typeof baseSchema> & {
+  /** The remotes deployed elsewhere (REMOTE_URL_<REMOTE>); the others are served by this API. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  const parsed = baseSchema.safeParse(source);
+  const remotes = remoteUrlSchema.safeParse(source);
+  const issues = [...(parsed.error?.issues ?? []), ...(remotes.error?.issues ?? [])];
+  if (!parsed.success || !remotes.success) {
+    const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  const remoteUrls: Env['remoteUrls'] = {};
+  for (const name of REMOTE_NAMES) {
+    const url = remotes.data[remoteUrlVariable(name)];
+    if (url) remoteUrls[name] = url;
+  }
+  return { ...parsed.data, remoteUrls };
 }

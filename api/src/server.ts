@@ -18,14 +18,10 @@ const app = build({
   seedUnsafeFixture: env.SEED_UNSAFE_FIXTURE === '1' || env.SEED_UNSAFE_FIXTURE === 'true',
   testInspection: env.TEST_INSPECTION === '1' || env.TEST_INSPECTION === 'true',
   uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+  spamMinFillMs: env.SPAM_MIN_FILL_MS,
   mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
   outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, retry: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS } },
-  remotes: {
-    mfe_marketing: env.REMOTE_URL_MFE_MARKETING,
-    mfe_quote: env.REMOTE_URL_MFE_QUOTE,
-    mfe_careers: env.REMOTE_URL_MFE_CAREERS,
-    mfe_blog: env.REMOTE_URL_MFE_BLOG,
-  },
+  remotes: env.remoteUrls,
 });
 
 // Close the database cleanly (PGlite flushes its files) on Ctrl-C and on stop.

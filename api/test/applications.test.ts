@@ -23,6 +23,7 @@ import {
   type FilePart,
   type MultipartRequest,
 } from './support/application-fixtures';
+import { smtpOutboxSender } from './support/smtp-sender';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { drivers, startApp } from './support/test-app';
 
@@ -337,6 +338,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
         city: 'validation.required',
         message: 'validation.required',
         level_of_studies: 'validation.required',
+        cv_consent: 'validation.consent_required',
       },
     ],
     [
@@ -359,6 +361,8 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
         experience: 'validation.invalid_option',
       },
     ],
+    ['no consent to keep the CV', { ...applicationFields, cv_consent: undefined }, { cv_consent: 'validation.consent_required' }],
+    ['a consent that is not a yes', { ...applicationFields, cv_consent: 'false' }, { cv_consent: 'validation.consent_required' }],
     ['a phone with letters', { ...applicationFields, phone: '06 12 34 AB 78' }, { phone: 'validation.phone_chars' }],
     ['a phone too long', { ...applicationFields, phone: '+212 6 12 34 56 78' }, { phone: 'validation.phone_length' }],
     ['an oversized message', { ...applicationFields, message: 'x'.repeat(5001) }, { message: 'validation.too_long' }],
@@ -481,7 +485,8 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     const cv = pdfBytes(300_000, 'Youssef Benali');
     const reference = referenceOf(await apply(applicationFields, cvPart(cv, 'CV Youssef Bénali.pdf')));
     // Only this test's message is due.
-    await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND payload->>'reference' <> $1`, [reference]);
+    // Only this test's message to the company is due (the applicant's acknowledgement: acknowledgements.test.ts).
+    await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`, [reference]);
     const smtp = await startSmtpInbox();
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'noreply@boughaz-freight.example', log: app.log, files: app.files });
     const sender = createOutboxSender({ db: app.db, mailer, log: app.log });
@@ -505,13 +510,9 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     const reference = referenceOf(await apply());
     const [row] = await rowOf(reference);
     await app.files.remove(row?.cv_storage_key ?? '');
-    await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND payload->>'reference' <> $1`, [reference]);
+    await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`, [reference]);
     const smtp = await startSmtpInbox();
-    const sender = createOutboxSender({
-      db: app.db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: 'noreply@boughaz-freight.example', log: app.log, files: app.files }),
-      log: app.log,
-    });
+    const sender = smtpOutboxSender(app, smtp.url);
     try {
       expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 1 });
       expect(smtp.messages).toHaveLength(0);
@@ -620,14 +621,13 @@ describe('another file storage in place of the local folder', () => {
     expect(memory.files.get(rows[0]?.cv_storage_key ?? '')?.equals(pdfBytes())).toBe(true);
 
     const smtp = await startSmtpInbox();
-    const sender = createOutboxSender({
-      db: app.db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: 'noreply@boughaz-freight.example', log: app.log, files: app.files }),
-      log: app.log,
-    });
+    const sender = smtpOutboxSender(app, smtp.url);
     try {
-      expect(await sender.runOnce()).toMatchObject({ sent: 1 });
-      expect((await smtp.waitFor(1))[0]?.attachments[0]?.content.equals(pdfBytes())).toBe(true);
+      // The CV e-mail to the company, and the applicant's acknowledgement (no attachment).
+      expect(await sender.runOnce()).toMatchObject({ sent: 2 });
+      const withCv = (await smtp.waitFor(2)).filter((mail) => mail.attachments.length > 0);
+      expect(withCv).toHaveLength(1);
+      expect(withCv[0]?.attachments[0]?.content.equals(pdfBytes())).toBe(true);
     } finally {
       await sender.stop();
       await smtp.close();

@@ -74,9 +74,10 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
   test('a queued quote e-mail reaches a real SMTP server, in French, with every field', async () => {
     const reference = await submit('/api/cotation', quoteBody('containers'));
     const smtp = await inbox();
-    expect(await smtpSender(smtp.url).runOnce()).toEqual({ sent: 1, logged: 0, retried: 0, failed: 0 });
+    // The company's e-mail, then the visitor's acknowledgement (acknowledgements.test.ts).
+    expect(await smtpSender(smtp.url).runOnce()).toEqual({ sent: 2, logged: 0, retried: 0, failed: 0 });
 
-    const [mail] = await smtp.waitFor(1);
+    const mail = (await smtp.waitFor(2)).find((received) => received.envelopeTo.includes('contact@boughaz-freight.example'));
     expect(mail?.envelopeTo).toEqual(['contact@boughaz-freight.example']);
     expect(mail?.envelopeFrom).toBe('noreply@boughaz-freight.example');
     expect(mail?.headers['reply-to']).toBe('amina@example.ma');
@@ -107,7 +108,8 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     const port = await freePort();
     const sender = smtpSender(`smtp://127.0.0.1:${port}`);
 
-    expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 1 });
+    // The company's e-mail and the visitor's acknowledgement both wait.
+    expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 2 });
     const failed = await stateOf(reference);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, sent: false });
     expect(failed?.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -128,7 +130,7 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
   test('a message that keeps failing is marked failed after the last attempt', async () => {
     const reference = await submit('/api/other-quote', otherQuoteBody());
     const sender = smtpSender(`smtp://127.0.0.1:${await freePort()}`, 2);
-    expect(await sender.runOnce()).toMatchObject({ retried: 1, failed: 0 });
+    expect(await sender.runOnce()).toMatchObject({ retried: 2, failed: 0 });
     await app.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE payload->>'reference' = $1`, [reference]);
     expect(await sender.runOnce()).toMatchObject({ retried: 0, failed: 1 });
     expect(await stateOf(reference)).toMatchObject({ status: 'failed', attempts: 2, sent: false });
@@ -136,7 +138,7 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
 
   test('without SMTP_URL the message is logged and marked logged', async () => {
     const reference = await submit('/api/cotation', quoteBody());
-    expect(await app.outbox.runOnce()).toMatchObject({ logged: 1, sent: 0 });
+    expect(await app.outbox.runOnce()).toMatchObject({ logged: 2, sent: 0 });
     expect(await stateOf(reference)).toMatchObject({ status: 'logged', attempts: 1, sent: true });
     const line = logs.lines.find((entry) => entry.msg.includes('logged instead') && JSON.stringify(entry).includes(reference));
     expect(line).toBeDefined();
@@ -148,8 +150,11 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     const smtp = await inbox();
     const senders = [smtpSender(smtp.url), smtpSender(smtp.url)];
     const reports = await Promise.all([...senders, ...senders].map((sender) => sender.runOnce()));
-    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(2);
-    expect(smtp.messages.map((mail) => mail.subject.split(' ')[3]).sort()).toEqual([...references].sort());
+    // Two requests: each one's e-mail to the company and acknowledgement to the visitor, once.
+    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(4);
+    const toCompany = smtp.messages.filter((mail) => mail.envelopeTo.includes('contact@boughaz-freight.example'));
+    expect(toCompany.map((mail) => mail.subject.split(' ')[3]).sort()).toEqual([...references].sort());
+    expect(smtp.messages.filter((mail) => mail.envelopeTo.includes('amina@example.ma'))).toHaveLength(2);
   });
 });
 

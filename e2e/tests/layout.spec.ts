@@ -76,3 +76,100 @@ test('the footer carries the current year', async ({ page }) => {
   await waitForPage(page);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 });
+
+test('the sectors caret points down in Arabic exactly as in French (no physical rotation turning it sideways)', async ({ page }) => {
+  const caretStyle = async () =>
+    page
+      .locator('nav[aria-label] button[aria-expanded] span[aria-hidden="true"]')
+      .first()
+      .evaluate((caret) => {
+        const style = getComputedStyle(caret);
+        return { transform: style.transform, left: style.borderLeftWidth, right: style.borderRightWidth, bottom: style.borderBottomWidth, top: style.borderTopWidth };
+      });
+  await openIn(page, '/');
+  await waitForPage(page);
+  const french = await caretStyle();
+  // Right and bottom borders turned 45° clockwise: a chevron pointing down.
+  expect(french).toMatchObject({ left: '0px', right: '2px', bottom: '2px', top: '0px' });
+  await openIn(page, '/', 'ar');
+  await waitForPage(page);
+  expect(await caretStyle()).toEqual(french);
+});
+
+for (const lng of ['fr', 'es']) {
+  test(`between 768 and 880 px (${lng}) the header fits the viewport and every label stays on one line`, async ({ page }) => {
+    for (const width of [768, 800, 834, 880]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await openIn(page, '/', lng);
+      await waitForPage(page);
+      const nav = page.locator('header nav').first();
+      const cta = nav.locator('a[href="/cotation"]');
+      await expect(cta).toBeVisible();
+      const box = (await cta.boundingBox())!;
+      expect(box.x, `${width}px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${width}px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+      // Every visible label of the bar (brand, links, buttons) is one line of text inside the viewport.
+      const labels = await nav.locator('a, button').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && element.textContent?.trim())
+          .map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top)));
+            const rect = element.getBoundingClientRect();
+            return { text: element.textContent!.trim(), lines: lines.size, right: rect.right };
+          }),
+      );
+      expect(labels.length, `${width}px`).toBeGreaterThan(1);
+      for (const label of labels) {
+        expect(label.lines, `${width}px: ${label.text}`).toBe(1);
+        expect(label.right, `${width}px: ${label.text}`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
+
+test('below 768px the mobile menu shows the opening hours the top bar hides', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openIn(page, '/');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await expect(menu.getByText('Lundi au samedi', { exact: false })).toBeVisible();
+});
+
+test('the meta description follows the language in the HTML of the server and after a switch in the browser', async ({ page, request }) => {
+  const description = page.locator('meta[name="description"]');
+  const served = await request.get('/about?lng=es', { headers: { accept: 'text/html' } });
+  expect(await served.text()).toMatch(/<meta name="description" content="Transporte de mercancías por carretera[^"]*" \/>/);
+  await openIn(page, '/about');
+  await waitForPage(page);
+  await expect(description).toHaveAttribute('content', /^Transport routier de marchandises/);
+  await page.getByLabel('Langue').selectOption('en');
+  await expect(description).toHaveAttribute('content', /^Road freight and logistics/);
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(description).toHaveAttribute('content', /^نقل البضائع/);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+});
+
+for (const path of ['/contact', '/cotation']) {
+  test(`${path}: nothing is requested from the map provider until "Show the map" is pressed`, async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/google\./.test(new URL(request.url()).hostname)) mapRequests.push(request.url());
+    });
+    await openIn(page, path);
+    await waitForPage(page);
+    const show = page.getByRole('button', { name: 'Afficher la carte' });
+    await show.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: /Ouvrir la carte/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(mapRequests).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.route(/google\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await show.click();
+    await expect(page.locator('iframe[src*="maps.google.com"]')).toHaveCount(1);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+}

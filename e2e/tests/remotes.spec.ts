@@ -1,38 +1,7 @@
-import http from 'node:http';
-import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import type http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { ROOT, SECOND_PORT, SECOND_REMOTE_PORT } from './support/servers';
-
-// The blog remote deployed on its own origin, as another team would.
-const dist = path.join(ROOT, 'mfe-blog', 'dist');
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
-
-function startRemoteServer(): Promise<http.Server> {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.join(dist, path.normalize(url.pathname));
-    if (!file.startsWith(dist)) return void res.writeHead(403).end();
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(SECOND_REMOTE_PORT, '127.0.0.1', () => resolve(server)));
-}
-
-const closeServer = (server: http.Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+import { SECOND_PORT, SECOND_REMOTE_PORT } from './support/servers';
+import { closeServer, startRemoteServer, type Deploy } from './support/remote-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -73,6 +42,53 @@ test('with the blog remote down, /blog shows the fallback, / still works, and Re
     await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(9);
   } finally {
+    await closeServer(server);
+  }
+});
+
+/** A deploy whose article cards throw while rendering (the same chunk names as the good build, as a hot fix keeps them). */
+const throwingCards: Deploy = (file, body) => {
+  const text = body.toString('utf8');
+  if (!file.endsWith('.js') || !text.includes('"read_more_aria"')) return body;
+  return Buffer.from(text.replace('"read_more_aria"', '(()=>{throw new Error("broken deploy")})()'), 'utf8');
+};
+
+test('a remote that threw while rendering, once fixed and redeployed, comes back with Retry and runs the new code', async ({ page }) => {
+  let deploy: Deploy | undefined = throwingCards;
+  const server = await startRemoteServer({ deploy: () => deploy });
+  try {
+    await page.goto(`${site}/blog?lng=fr`);
+    await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+
+    deploy = undefined; // the team ships the fix; the tab stays open
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(9);
+  } finally {
+    await closeServer(server);
+  }
+});
+
+test('a remote slower than the time limit: Retry starts a new load instead of waiting behind the stalled one', async ({ page }) => {
+  let stall = true;
+  const stalled: http.ServerResponse[] = [];
+  const server = await startRemoteServer({
+    hold: (pathname, res) => {
+      if (!stall || pathname !== '/remoteEntry.js') return false;
+      stalled.push(res); // never answered while the remote is slow
+      return true;
+    },
+  });
+  try {
+    await page.goto(`${site}/blog?lng=fr`);
+    await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 25_000 });
+    stall = false; // the remote answers again; the first request is still hanging
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('main article')).toHaveCount(9);
+  } finally {
+    for (const res of stalled) res.destroy();
     await closeServer(server);
   }
 });

@@ -89,10 +89,19 @@ export function isLanguage(value: unknown): value is SiteLanguage {
   return LANGUAGES.some((lng) => lng === value);
 }
 
+/**
+ * The one language normaliser: 'ar-MA', 'AR', 'es_ES' -> the site language they
+ * name ('ar', 'ar', 'es'); undefined when the site has no such language.
+ * A regional code counts as its base language everywhere (docs/decisions/004-languages.md).
+ */
+export function languageOf(value: string | undefined | null): SiteLanguage | undefined {
+  const base = value?.trim().split(/[-_]/)[0]?.toLowerCase();
+  return isLanguage(base) ? base : undefined;
+}
+
 /** 'en-GB' -> 'en'; anything unsupported -> the default language. */
 export function toLanguage(value: string | undefined | null): SiteLanguage {
-  const base = value?.split('-')[0]?.toLowerCase();
-  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+  return languageOf(value) ?? DEFAULT_LANGUAGE;
 }
 
 /** Sectors the home page shows (SPEC.md section 1), not the quote form's list. */

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FormMeta } from '@freight/shared/schemas/form-meta';
 import { VALIDATION } from '@freight/shared/schemas/messages';
 import type { SubmissionMeta } from '../plugins/app/requests-repository';
 import { HttpError, ValidationFailed } from './errors';
+import { languageOf } from './form-meta';
 
 // What every form endpoint shares: JSON bodies only, small ones, its own rate
 // limit per address, an optional Idempotency-Key, and a 201 { reference } answer.
@@ -53,7 +55,7 @@ export function jsonFormRouteOptions(rateLimit: FormRateLimit) {
   return { bodyLimit: SUBMISSION_BODY_LIMIT, preParsing: requireJson, config: rateLimitConfig(rateLimit) };
 }
 
-/** What a form endpoint stores besides the body: the key, the visitor's address, the time. */
-export function submissionMetaOf(request: FastifyRequest): SubmissionMeta {
-  return { idempotencyKey: idempotencyKeyOf(request), clientIp: request.ip, receivedAt: new Date() };
+/** What a form endpoint stores besides the form's fields: the key, the visitor's address and language, the time. */
+export function submissionMetaOf(request: FastifyRequest, formMeta: FormMeta): SubmissionMeta {
+  return { idempotencyKey: idempotencyKeyOf(request), clientIp: request.ip, receivedAt: new Date(), language: languageOf(formMeta) };
 }

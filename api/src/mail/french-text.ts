@@ -1,32 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { z } from 'zod';
 import { BUSINESS_TIME_ZONE } from '@freight/shared/constants';
+import { formsBundle } from './shared-locales';
 
 // The company reads its notifications in French. Field and option labels come
 // from the French `forms` bundle, so an e-mail names things exactly as the
 // form the visitor filled in did.
 
-const bundleSchema = z.object({
-  fields: z.record(z.string(), z.string()),
-  options: z.record(z.string(), z.record(z.string(), z.string())),
-});
-type Labels = z.infer<typeof bundleSchema>;
-
-let labels: Labels | null = null;
-
-function frenchForms(): Labels {
-  if (labels) return labels;
-  try {
-    const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@freight/shared/package.json'));
-    labels = bundleSchema.parse(JSON.parse(readFileSync(path.join(sharedDir, 'locales', 'fr', 'forms.json'), 'utf8')));
-  } catch {
-    // Without the bundle an e-mail still lists every value, under its field id.
-    labels = { fields: {}, options: {} };
-  }
-  return labels;
-}
+const frenchForms = () => formsBundle('fr');
 
 /** `fieldLabel('full_name')` -> 'Nom complet'. */
 export function fieldLabel(key: string): string {

@@ -131,7 +131,7 @@ function fileSize(bytes: number): string {
 }
 
 export function applicationNotification(
-  application: Application,
+  application: Omit<Application, 'cv_consent'>,
   cv: ApplicationCv,
   context: NotificationContext,
   job: { id: number; post: string } | null = null,

@@ -1,11 +1,13 @@
+import type { SiteLanguage } from '@freight/shared/constants';
 import { todayIso } from '@freight/shared/schemas/dates';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { enqueue, type OutboxMessage } from '../outbox/outbox';
 
-// Stores a visitor's submission and the e-mail about it in one transaction,
-// once per Idempotency-Key: a retry (double click, lost answer, concurrent
-// duplicates) gets the first answer back instead of a second request.
+// Stores a visitor's submission, the e-mail about it to the company and the
+// acknowledgement to the visitor in one transaction, once per Idempotency-Key:
+// a retry (double click, lost answer, concurrent duplicates) gets the first
+// answer back instead of a second request, and no second e-mail.
 
 /** Where a kind of submission lives (migrations/002-requests.sql, 003-applications.sql, 004-contact-messages.sql). */
 export interface RequestTable {
@@ -35,8 +37,12 @@ export interface StoreRequestInput {
   idempotencyKey?: string;
   clientIp: string;
   receivedAt: Date;
+  /** The language the visitor used on the form (migrations/005-request-language.sql). */
+  language: SiteLanguage;
   /** The e-mail to the company, built once the reference is known. */
   notification: (reference: string) => OutboxMessage;
+  /** The e-mail to the visitor (docs/decisions/006-acknowledgements.md); null when they gave no address. */
+  acknowledgement: (reference: string) => OutboxMessage | null;
 }
 
 export interface StoredRequest {
@@ -81,13 +87,13 @@ export function storeRequest(db: Database, target: RequestTable, input: StoreReq
     if (number === undefined) throw new Error(`nextval('${target.sequence}') returned nothing`);
     const reference = formatReference(target.prefix, input.receivedAt, number);
 
-    const values = [reference, payload, input.clientIp, key ?? null, ...names.map((name) => input.columns[name] ?? null)];
+    const values = [reference, payload, input.clientIp, key ?? null, input.language, ...names.map((name) => input.columns[name] ?? null)];
     const placeholders = values.map((_, index) => (index === 1 ? '$2::jsonb' : `$${index + 1}`));
     // A concurrent request with the same key that commits first wins: this
     // INSERT waits for it (PostgreSQL), does nothing, and the lookup below
     // finds its row.
     const { rows } = await tx.query<{ reference: string }>(
-      `INSERT INTO ${target.table} (reference, payload, client_ip, idempotency_key, ${names.join(', ')})
+      `INSERT INTO ${target.table} (reference, payload, client_ip, idempotency_key, language, ${names.join(', ')})
        VALUES (${placeholders.join(', ')})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING reference`,
@@ -99,6 +105,8 @@ export function storeRequest(db: Database, target: RequestTable, input: StoreReq
       return winner;
     }
     await enqueue(tx, input.notification(reference));
+    const acknowledgement = input.acknowledgement(reference);
+    if (acknowledgement) await enqueue(tx, acknowledgement);
     return { reference, replayed: false };
   });
 }

@@ -13,3 +13,12 @@ test('the lng query wins, then the i18next cookie, then Accept-Language, then Fr
 test('unsupported or malformed values are ignored', () => {
   expect(guessLanguage({ query: 'lng=zz', cookie: 'i18next=<x>', acceptLanguage: 'ja' })).toBe('fr');
 });
+
+test('regional codes count as their base language, whatever their case or separator', () => {
+  expect(guessLanguage({ ...none, query: 'lng=ar-MA' })).toBe('ar');
+  expect(guessLanguage({ ...none, cookie: 'i18next=es-ES' })).toBe('es');
+  expect(guessLanguage({ ...none, acceptLanguage: 'AR-ma;q=1, fr;q=0.5' })).toBe('ar');
+  expect(guessLanguage({ ...none, acceptLanguage: 'es_ES' })).toBe('es');
+  // Two letters are not enough: 'arn' (Mapudungun) is not Arabic.
+  expect(guessLanguage({ ...none, acceptLanguage: 'arn-CL, en' })).toBe('en');
+});

@@ -1,6 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/constants';
-
-const isLanguage = (value: string | undefined): value is SiteLanguage => LANGUAGES.some((lng) => lng === value);
+import { DEFAULT_LANGUAGE, languageOf, type SiteLanguage } from '@freight/shared/constants';
 
 export interface LanguageHints {
   query: string | undefined;
@@ -15,13 +13,13 @@ export interface LanguageHints {
  * translation files: a wrong guess costs a few small requests, nothing else.
  */
 export function guessLanguage({ query, cookie, acceptLanguage }: LanguageHints): SiteLanguage {
-  const fromQuery = new URLSearchParams(query ?? '').get('lng')?.slice(0, 2);
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = /(?:^|;\s*)i18next=([a-z]{2})/.exec(cookie ?? '')?.[1];
-  if (isLanguage(fromCookie)) return fromCookie;
+  const fromQuery = languageOf(new URLSearchParams(query ?? '').get('lng'));
+  if (fromQuery) return fromQuery;
+  const fromCookie = languageOf(/(?:^|;\s*)i18next=([^;]+)/.exec(cookie ?? '')?.[1]);
+  if (fromCookie) return fromCookie;
   for (const part of (acceptLanguage ?? '').split(',')) {
-    const lng = part.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(lng)) return lng;
+    const lng = languageOf(part.split(';')[0]);
+    if (lng) return lng;
   }
   return DEFAULT_LANGUAGE;
 }

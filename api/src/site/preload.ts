@@ -17,7 +17,7 @@ interface ManifestAssets {
 }
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path: string; assets: ManifestAssets }>;
+  exposes?: Array<{ path: string; assets: ManifestAssets & { js: { async?: string[] } } }>;
   shared?: Array<{ assets: ManifestAssets }>;
 }
 
@@ -34,6 +34,53 @@ async function readManifest(file: string): Promise<Manifest | null> {
   } catch {
     return null;
   }
+}
+
+/** How long a remote's manifest fetched from another origin is reused before it is fetched again. */
+export const REMOTE_MANIFEST_TTL_MS = 60_000;
+/** A page waits this long at most for a manifest it has never fetched; the fetch goes on for the next page. */
+export const REMOTE_MANIFEST_WAIT_MS = 300;
+const REMOTE_MANIFEST_TIMEOUT_MS = 5_000;
+
+const remoteCache = new Map<string, { fetchedAt: number; manifest: Manifest | null; refreshing?: Promise<Manifest | null> }>();
+
+async function fetchManifest(url: string): Promise<Manifest | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) });
+    return response.ok ? ((await response.json()) as Manifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The manifest of a remote deployed on another origin, as this server last
+ * saw it: fetched at most once a minute, in the background once known, so a
+ * slow or absent remote never slows a page down (its page then gets only the
+ * preconnect hint).
+ */
+async function remoteManifest(url: string): Promise<Manifest | null> {
+  const now = Date.now();
+  let entry = remoteCache.get(url);
+  if (!entry) {
+    entry = { fetchedAt: 0, manifest: null };
+    remoteCache.set(url, entry);
+  }
+  const known = entry;
+  if (!known.refreshing && now - known.fetchedAt > REMOTE_MANIFEST_TTL_MS) {
+    known.refreshing = fetchManifest(url).then((manifest) => {
+      Object.assign(known, { manifest, fetchedAt: Date.now(), refreshing: undefined });
+      return manifest;
+    });
+  }
+  if (known.fetchedAt > 0 || !known.refreshing) return known.manifest;
+  const waited = await Promise.race([known.refreshing, new Promise<undefined>((resolve) => setTimeout(resolve, REMOTE_MANIFEST_WAIT_MS))]);
+  return waited ?? null;
+}
+
+/** Forgets the manifests fetched from other origins (tests). */
+export function clearRemoteManifests(): void {
+  remoteCache.clear();
 }
 
 const link = (href: string, as: string, crossorigin = false) =>
@@ -90,25 +137,42 @@ async function heroImageLink(distDir: string, base: string, profile: string): Pr
   return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${HERO_IMAGE_SIZES}">`];
 }
 
+/** The entry, the exposed routes' chunks and styles, and the page language's translation chunk of a remote. */
+function remoteLinks(manifest: Manifest, manifestUrl: string, base: string, language: SiteLanguage, crossOrigin: boolean): string[] {
+  const links = [link(manifestUrl, 'fetch', true)];
+  const entry = manifest.metaData?.remoteEntry;
+  links.push(link(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script'));
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  for (const file of routes?.assets.js.sync ?? []) links.push(link(`${base}${file}`, 'script'));
+  // The runtime fetches a remote's stylesheets from another origin without CORS, like its scripts.
+  for (const file of routes?.assets.css.sync ?? []) links.push(link(`${base}${file}`, 'style'));
+  if (crossOrigin) {
+    const locale = routes?.assets.js.async?.find((file) => path.posix.basename(file).startsWith(`locale-${language}.`));
+    if (locale) links.push(link(`${base}${locale}`, 'script'));
+  }
+  return links;
+}
+
 export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string, profile = 'freight'): Promise<string> {
   const links = [...(await shellLinks(staticRoot)), link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
-  // Only remotes this server hosts: their manifest is on disk.
   if (remote && url?.startsWith('/remotes/')) {
+    // A remote this server hosts: its manifest is on disk.
     const distDir = path.join(staticRoot, remoteFolder(remote), 'dist');
     const manifest = await readManifest(path.join(distDir, 'mf-manifest.json'));
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     if (manifest) {
-      links.push(link(url, 'fetch', true));
-      const entry = manifest.metaData?.remoteEntry;
-      links.push(link(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script'));
-      const routes = manifest.exposes?.find((expose) => expose.path === './routes');
-      for (const file of routes?.assets.js.sync ?? []) links.push(link(`${base}${file}`, 'script'));
-      for (const file of routes?.assets.css.sync ?? []) links.push(link(`${base}${file}`, 'style'));
+      links.push(...remoteLinks(manifest, url, base, language, false));
       links.push(...(await remoteLocaleLink(distDir, base, language)));
       if (pathname === '/') links.push(...(await heroImageLink(distDir, base, profile)));
     }
+  } else if (remote && url && /^https?:\/\//.test(url)) {
+    // A remote deployed on another origin: connect early, and preload what its manifest lists.
+    const origin = new URL(url).origin;
+    links.push(`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`);
+    const manifest = await remoteManifest(url);
+    if (manifest) links.push(...remoteLinks(manifest, url, new URL('.', url).href, language, true));
   }
   return links.join('');
 }

@@ -1,9 +1,9 @@
-import { REMOTE_NAMES, type RemoteName } from '@freight/shared/federation/contract';
+import { REMOTE_NAMES, remoteApp, type RemoteName } from '@freight/shared/federation/apps';
 
 export type RemoteUrls = Record<RemoteName, string>;
 
-/** mfe_blog -> mfe-blog: the app's folder, and its path under /remotes/. */
-export const remoteFolder = (name: RemoteName) => name.replace(/_/g, '-');
+/** mfe_blog -> mfe-blog: the app's folder, and its path under /remotes/ (the apps table). */
+export const remoteFolder = (name: RemoteName) => remoteApp(name).folder;
 
 /** Each remote's mf-manifest.json: served by this API unless configured elsewhere. */
 export function resolveRemoteUrls(overrides: Partial<RemoteUrls> = {}): RemoteUrls {

@@ -14,6 +14,8 @@ export const applicationFields = {
   message: 'Bonjour,\nchauffeur poids lourd depuis 2019, permis CE et ADR.',
   experience: '2-years',
   level_of_studies: 'bac+2',
+  /** The ticked box "keep my CV" (Moroccan law 09-08). */
+  cv_consent: 'true',
 } satisfies Record<string, string>;
 
 /**

@@ -17,6 +17,7 @@ const form = (overrides: Partial<ApplicationForm> = {}): ApplicationForm => ({
   message: 'Chauffeur PL, 6 ans sur le Maroc-Espagne.',
   experience: '5-years-plus',
   level_of_studies: 'bac+2',
+  cv_consent: 'true',
   file: cv(),
   ...overrides,
 });
@@ -32,7 +33,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 
 test('the multipart body has the text fields first and the CV last; an empty experience is left out', () => {
   const full = applicationFormData(form());
-  expect([...full.keys()]).toEqual(['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'file']);
+  expect([...full.keys()]).toEqual(['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'cv_consent', 'file']);
   expect(full.get('file')).toBeInstanceOf(File);
   const withoutExperience = applicationFormData(form({ experience: undefined }));
   expect(withoutExperience.has('experience')).toBe(false);

@@ -1,4 +1,5 @@
 import type { ApplicationForm } from '../schemas/application';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD, type FormMeta } from '../schemas/form-meta';
 import { ApiRequestError, CLIENT_ERROR_CODES, getApiBase } from './client';
 import { apiErrorSchema, submissionResponseSchema, type SubmissionResponse } from './models';
 
@@ -24,18 +25,24 @@ export interface PostApplicationOptions {
 /** As apiFetch's upload timeout: a 5 MB CV over a slow mobile link takes far longer than a JSON answer. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-const TEXT_FIELDS = ['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'job_id'] as const;
+const TEXT_FIELDS = ['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'cv_consent', 'job_id'] as const;
+/** The form meta fields go with the text fields (a honeypot sent empty is still sent). */
+const META_FIELDS = [LANGUAGE_FIELD, HONEYPOT_FIELD, FILL_TIME_FIELD] as const;
 
 /**
  * The multipart body: text fields first, the CV last, so the server has
  * validated the fields before it streams the file. An empty optional field is
  * left out rather than sent empty.
  */
-export function applicationFormData(form: ApplicationForm): FormData {
+export function applicationFormData(form: ApplicationForm & FormMeta): FormData {
   const data = new FormData();
   for (const name of TEXT_FIELDS) {
     const value = form[name];
     if (value !== undefined && value !== '') data.append(name, String(value));
+  }
+  for (const name of META_FIELDS) {
+    const value = form[name];
+    if (value !== undefined) data.append(name, String(value));
   }
   // The server never uses the visitor's file name; a Blob without one still needs a name to be a file part.
   const fileName = 'name' in form.file && typeof form.file.name === 'string' && form.file.name !== '' ? form.file.name : 'cv.pdf';
@@ -72,7 +79,7 @@ function abortReason(signal: AbortSignal): unknown {
  * error with its code and field errors, unexpected answer), or with the
  * signal's reason when the caller aborts.
  */
-export function postApplication(form: ApplicationForm, idempotencyKey: string, options: PostApplicationOptions = {}): Promise<SubmissionResponse> {
+export function postApplication(form: ApplicationForm & FormMeta, idempotencyKey: string, options: PostApplicationOptions = {}): Promise<SubmissionResponse> {
   const { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS } = options;
   return new Promise<SubmissionResponse>((resolve, reject) => {
     if (signal?.aborted) {

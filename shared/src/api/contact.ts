@@ -1,10 +1,12 @@
 import type { ContactMessage } from '../schemas/contact';
+import type { FormMeta } from '../schemas/form-meta';
 import { apiFetch, type FetchOptions } from './client';
 import { submissionResponseSchema } from './models';
 
 // The contact page's message. The key is made once per message the visitor
 // writes, so a retry after a lost answer never stores it twice.
 
-export function postContact(message: ContactMessage, idempotencyKey: string, { signal }: FetchOptions = {}) {
+/** The message, with the form meta fields beside it (shared/src/schemas/form-meta.ts). */
+export function postContact(message: ContactMessage & FormMeta, idempotencyKey: string, { signal }: FetchOptions = {}) {
   return apiFetch('/contact', { schema: submissionResponseSchema, method: 'POST', body: message, headers: { 'Idempotency-Key': idempotencyKey }, signal });
 }

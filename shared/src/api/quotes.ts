@@ -1,3 +1,4 @@
+import type { FormMeta } from '../schemas/form-meta';
 import type { OtherQuoteRequest } from '../schemas/other-quote';
 import type { QuoteRequest } from '../schemas/quote';
 import { apiFetch } from './client';
@@ -6,10 +7,10 @@ import { submissionResponseSchema } from './models';
 // The two quote forms. The idempotency key is created with the draft, so a
 // retry or a double click after a lost answer never stores a second request.
 
-export function postQuote(request: QuoteRequest, idempotencyKey: string, { signal }: { signal?: AbortSignal } = {}) {
+export function postQuote(request: QuoteRequest & FormMeta, idempotencyKey: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/cotation', { schema: submissionResponseSchema, method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey }, signal });
 }
 
-export function postOtherQuote(request: OtherQuoteRequest, idempotencyKey: string, { signal }: { signal?: AbortSignal } = {}) {
+export function postOtherQuote(request: OtherQuoteRequest & FormMeta, idempotencyKey: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiFetch('/other-quote', { schema: submissionResponseSchema, method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey }, signal });
 }

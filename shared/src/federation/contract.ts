@@ -10,8 +10,17 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-export const REMOTE_NAMES = ['mfe_marketing', 'mfe_quote', 'mfe_careers', 'mfe_blog'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './apps';
+
+/**
+ * The global array an app's chunks register themselves in (rspack's
+ * `output.chunkLoadingGlobal`, set from this in rspack.base.ts). The shell
+ * empties a remote's array before loading a redeployed version, or the new
+ * runtime would adopt the old chunks' modules from it.
+ */
+export function chunkLoadingGlobalOf(federationName: string): string {
+  return `rspackChunk${federationName}`;
+}
 
 /**
  * Links between remotes go through the URL only. A page that asks for a quote

@@ -1,19 +1,9 @@
-import type { RemoteName } from './contract';
+import { REMOTE_APPS, type RemoteName } from './apps';
 
-// Which remote owns which first path segment (SPEC.md's route table).
-const OWNERS: Record<string, RemoteName> = {
-  '': 'mfe_marketing',
-  about: 'mfe_marketing',
-  contact: 'mfe_marketing',
-  certification: 'mfe_marketing',
-  service: 'mfe_marketing',
-  transport: 'mfe_marketing',
-  cotation: 'mfe_quote',
-  jobOffers: 'mfe_careers',
-  blog: 'mfe_blog',
-};
+// Which remote owns which first path segment: the `paths` of the apps table (apps.ts).
+const OWNERS = new Map<string, RemoteName>(REMOTE_APPS.flatMap((app) => app.paths.map((segment) => [segment, app.name] as const)));
 
 export function remoteForPath(pathname: string): RemoteName | undefined {
   const segment = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(OWNERS, segment) ? OWNERS[segment] : undefined;
+  return OWNERS.get(segment);
 }

@@ -55,6 +55,18 @@ test('a translation chunk that cannot load ends in the fallback after a few spac
   vi.useRealTimers();
 });
 
+test('in French, a chunk that cannot load is tried three times, not three more as its own fallback', async () => {
+  await i18next.changeLanguage('fr');
+  vi.useFakeTimers();
+  const load = vi.fn(() => Promise.reject(new Error('ChunkLoadError: 404')));
+  await renderGate('gate-broken-fr', loadersFrom(load));
+  await act(() => vi.advanceTimersByTimeAsync(10_000));
+  expect(screen.getByText('fallback')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(3);
+  vi.useRealTimers();
+  await i18next.changeLanguage('en');
+});
+
 test("the remote's Retry tries again and the page shows once the chunk is back", async () => {
   vi.useFakeTimers();
   let up = false;

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../constants';
 import { whenI18nReady } from './ready';
 
 type Bundle = Record<string, unknown>;
@@ -7,14 +7,6 @@ export type NamespaceLoaders = Record<(typeof LANGUAGES)[number], () => Promise<
 
 const pending = new Map<string, Promise<void>>();
 
-function isSupported(lng: string): lng is (typeof LANGUAGES)[number] {
-  return LANGUAGES.some((l) => l === lng);
-}
-
-function supportedLanguage(lng: string): (typeof LANGUAGES)[number] {
-  const base = lng.split('-')[0] ?? DEFAULT_LANGUAGE;
-  return isSupported(base) ? base : DEFAULT_LANGUAGE;
-}
 
 // Namespaces that remotes bundle themselves. Once a bundle is added, i18next
 // counts its namespace among those to load, and loads them all again on every
@@ -26,7 +18,7 @@ const registry = new Map<string, NamespaceLoaders>();
 /** The bundle of a remote's namespace in `lng`, or null when no remote owns `ns`. */
 export function readRegisteredNamespace(lng: string, ns: string): Promise<Bundle> | null {
   const loaders = registry.get(ns);
-  return loaders ? loaders[supportedLanguage(lng)]().then((mod) => mod.default) : null;
+  return loaders ? loaders[toLanguage(lng)]().then((mod) => mod.default) : null;
 }
 
 /** Spaced attempts at a translation chunk (a blip, a deploy in progress) before the page reports a failure. */
@@ -46,7 +38,7 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 }
 
 function loadOne(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
-  const lang = supportedLanguage(lng);
+  const lang = toLanguage(lng);
   if (i18next.hasResourceBundle(lang, ns)) return Promise.resolve();
   const key = `${lang}/${ns}`;
   let promise = pending.get(key);
@@ -79,9 +71,12 @@ export async function ensureNamespace(ns: string, loaders: NamespaceLoaders): Pr
   }
   // Every bundle has every key (a test checks it), so the French fallback is
   // fetched only if the active language's bundle cannot be.
+  const active = toLanguage(i18next.language);
   try {
-    await loadOne(ns, i18next.language || DEFAULT_LANGUAGE, loaders);
+    await loadOne(ns, active, loaders);
   } catch (error) {
+    // French that failed is not tried a second time as its own fallback.
+    if (active === DEFAULT_LANGUAGE) throw error;
     await loadOne(ns, DEFAULT_LANGUAGE, loaders).catch(() => Promise.reject(error));
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../constants';
+import { toLanguage } from '../constants';
 import { electricalProfile } from './electrical';
 import { freightProfile } from './freight';
 import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName } from './profile-names';
@@ -31,8 +31,7 @@ export function readProfileName(
 
 /** Documents exist in French and English: French for fr, English for any other language (DECISIONS.md). */
 function documentLanguage(lng: string | undefined): 'fr' | 'en' {
-  const base = (lng ?? DEFAULT_LANGUAGE).split('-')[0]?.toLowerCase();
-  return base === 'fr' ? 'fr' : 'en';
+  return toLanguage(lng) === 'fr' ? 'fr' : 'en';
 }
 
 export function certificatePdf(profile: SiteProfile, lng: string | undefined): string {

@@ -12,6 +12,7 @@ const fields = {
   message: 'Chauffeur PL, 6 ans sur le Maroc-Espagne.',
   experience: '5-years-plus',
   level_of_studies: 'bac+2',
+  cv_consent: 'true',
 };
 
 function pdf(size = 1024, name = 'cv.pdf', type = 'application/pdf'): File {
@@ -42,7 +43,12 @@ test('every other field is required', () => {
     city: 'validation.required',
     message: 'validation.required',
     level_of_studies: 'validation.required',
+    cv_consent: 'validation.consent_required',
   });
+});
+
+test.each([undefined, '', 'false', 'on', true])('an application without consent to keep the CV (%s) is refused', (cv_consent) => {
+  expect(fieldErrors(applicationSchema.safeParse({ ...fields, cv_consent }))).toEqual({ cv_consent: 'validation.consent_required' });
 });
 
 test('options come from the constants', () => {

@@ -28,6 +28,12 @@ export const applicationSchema = z.object(
     experience: optionalChoice(EXPERIENCE_OPTIONS),
     level_of_studies: choice(STUDY_LEVELS),
     /** The offer applied for (GET /api/jobs); absent for a spontaneous application. */
+    /**
+     * The applicant agrees that the CV is kept to consider the application
+     * (Moroccan law 09-08; docs/decisions/005-form-submissions.md). The form
+     * sends the text 'true'; anything else, or nothing, is refused.
+     */
+    cv_consent: z.literal('true', { error: VALIDATION.consentRequired }),
     job_id: z.coerce.number({ error: VALIDATION.invalid }).int({ error: VALIDATION.invalid }).positive({ error: VALIDATION.invalid }).optional(),
   },
   { error: missingOr(VALIDATION.invalid) },

@@ -19,6 +19,7 @@ export const VALIDATION = {
   fileType: 'validation.file_type',
   fileSize: 'validation.file_size',
   fileEmpty: 'validation.file_empty',
+  consentRequired: 'validation.consent_required',
 } as const;
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './map-embed.module.css';
 
@@ -22,49 +22,36 @@ export function mapLinkUrl(lat: number, lng: number): string {
 }
 
 /**
- * An embedded map that costs nothing until it is about to be seen: the frame is
- * created when its box comes near the viewport (and is itself loading=lazy).
- * The box keeps its size before and after, so nothing shifts. A plain link
- * opens the map when frames are blocked or the visitor prefers a map app.
+ * A map that loads only when the visitor asks for it: until the button is
+ * pressed no request goes to the map provider (a third party that sets its own
+ * cookies), so a visit costs nothing and shares nothing with it. The box keeps
+ * its size before and after, so nothing shifts. A plain link beside the button
+ * always opens the map in a new tab.
  */
 export function MapEmbed({ title, lat, lng, zoom = 13, className }: MapEmbedProps) {
   const { t, i18n } = useTranslation('ui');
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [shown, setShown] = useState(false);
+  const noteId = useId();
 
   return (
     <figure className={[styles.map, className].filter(Boolean).join(' ')}>
-      <div ref={box} className={styles.frame} data-loaded={near ? 'true' : 'false'}>
-        {near ? (
+      <div className={styles.frame} data-loaded={shown ? 'true' : 'false'}>
+        {shown ? (
           <iframe
             title={title}
             src={mapEmbedUrl(lat, lng, zoom, i18n.language)}
-            loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
           />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true" />
+          <div className={styles.placeholder}>
+            <p id={noteId} className={styles.note}>
+              {t('map.third_party')}
+            </p>
+            <button type="button" className={styles.show} aria-describedby={noteId} onClick={() => setShown(true)}>
+              {t('map.show')}
+            </button>
+          </div>
         )}
       </div>
       <figcaption className={styles.caption}>

@@ -8,6 +8,12 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /**
+   * Names what the toast is about (e.g. `form:contact`): a new toast with the
+   * same id replaces the one still shown, so a form's success takes the place
+   * of its earlier error instead of appearing beside it.
+   */
+  id?: string;
 }
 
 /**
@@ -35,12 +41,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The detail may come from another bundle (another version): check it, do not trust it. */
 export function readToastMessage(detail: unknown): ToastMessage | null {
   if (!isRecord(detail)) return null;
-  const { title, description, variant } = detail;
+  const { title, description, variant, id } = detail;
   if (typeof title !== 'string' || title.trim() === '') return null;
   return {
     title,
     description: typeof description === 'string' && description !== '' ? description : undefined,
     variant: variant === 'success' || variant === 'error' ? variant : 'info',
+    ...(typeof id === 'string' && id !== '' ? { id } : {}),
   };
 }
 

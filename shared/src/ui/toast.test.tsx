@@ -33,6 +33,17 @@ test('a toast raised with showToast from anywhere appears in the host and closes
   expect(screen.queryByText('Your message has been sent')).not.toBeInTheDocument();
 });
 
+test("a form's success replaces its error toast at once; another form's toast stays", async () => {
+  renderWithI18n(<ToastHost />);
+  act(() => showToast({ id: 'form:contact', title: 'Your message could not be sent', variant: 'error' }));
+  act(() => showToast({ id: 'form:application', title: 'Your application could not be sent', variant: 'error' }));
+  await screen.findByText('Your message could not be sent');
+  act(() => showToast({ id: 'form:contact', title: 'Your message has been sent', variant: 'success' }));
+  expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
+  expect(screen.queryByText('Your message could not be sent')).not.toBeInTheDocument();
+  expect(screen.getByText('Your application could not be sent')).toBeInTheDocument();
+});
+
 test('clicking the toast itself dismisses it', async () => {
   const { user } = renderWithI18n(<ToastHost />);
   act(() => showToast({ title: 'Application sent', variant: 'success' }));
@@ -106,4 +117,5 @@ test('malformed events from another bundle are ignored', () => {
   expect(readToastMessage({ title: '' })).toBeNull();
   expect(readToastMessage('sent')).toBeNull();
   expect(readToastMessage({ title: 'Sent', variant: 'weird' })).toEqual({ title: 'Sent', description: undefined, variant: 'info' });
+  expect(readToastMessage({ title: 'Sent', variant: 'success', id: 7 })).toEqual({ title: 'Sent', description: undefined, variant: 'success' });
 });

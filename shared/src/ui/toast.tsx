@@ -10,8 +10,10 @@ export const SWIPE_RATIO = 0.8;
 /** Used until a toast is measured: 80% of the 360 px a toast has on desktop. */
 const DEFAULT_SWIPE_THRESHOLD = 288;
 
-interface ToastEntry extends ToastMessage {
+interface ToastEntry extends Omit<ToastMessage, 'id'> {
   id: number;
+  /** The message's own id (ToastMessage.id), when it has one. */
+  topic?: string;
   open: boolean;
 }
 
@@ -37,10 +39,12 @@ export function ToastHost({ duration = 5000, max = 4, takePending }: ToastHostPr
   useEffect(() => {
     function add(message: ToastMessage) {
       nextId.current += 1;
-      const entry: ToastEntry = { ...message, id: nextId.current, open: true };
+      const { id: topic, ...text } = message;
+      const entry: ToastEntry = { ...text, id: nextId.current, topic, open: true };
       setToasts((list) => {
-        // Closed entries have finished (or are finishing) their exit: drop them here.
-        const shown = list.filter((toast) => toast.open);
+        // Closed entries have finished (or are finishing) their exit: drop them here,
+        // with the toast this one replaces (same topic: a form's error, then its success).
+        const shown = list.filter((toast) => toast.open && (topic === undefined || toast.topic !== topic));
         return [...shown.slice(Math.max(0, shown.length - max + 1)), entry];
       });
     }

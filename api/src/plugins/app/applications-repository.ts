@@ -1,15 +1,18 @@
 import { todayIso } from '@freight/shared/schemas/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SiteLanguage } from '@freight/shared/constants';
+import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
 import type { Application } from '@freight/shared/schemas/application';
 import { VALIDATION } from '@freight/shared/schemas/messages';
 import type { Database } from '../../db/database';
 import { ValidationFailed } from '../../http/errors';
+import { applicationAcknowledgement } from '../../mail/acknowledgements';
 import { applicationNotification } from '../../mail/request-notifications';
 import { APPLICATIONS, storeRequest, type StoredRequest } from '../../requests/store-request';
 import { pdfFileName } from '../../storage/file-name';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import type { SubmissionMeta } from './requests-repository';
+import { acknowledgementContext, type SubmissionMeta } from './requests-repository';
 
 /** A CV already written to the file storage, checked to be a PDF. */
 export interface UploadedCv extends StoredFile {
@@ -21,6 +24,18 @@ export interface UploadedCv extends StoredFile {
 export interface ApplicationsRepositoryOptions {
   /** Where the notifications go (NOTIFY_EMAIL). */
   notifyTo: string;
+  /** The company of this deployment (SITE_PROFILE): its details end every acknowledgement. */
+  profile: SiteProfile;
+}
+
+/** An application and, when the applicant ticked it, the consent to keep their CV (Moroccan law 09-08). */
+export type ConsentedApplication = Omit<Application, 'cv_consent'> & { cv_consent?: 'true' };
+
+/** The offer applied for: its French title for the company, its title in the applicant's language for them. */
+interface JobOffer {
+  id: number;
+  post: string;
+  localPost: string;
 }
 
 // An application is one unit across the file storage and the database: the
@@ -28,7 +43,7 @@ export interface ApplicationsRepositoryOptions {
 // the transaction fails the file is removed, so there is neither a row
 // without its file nor (short of a crash in between) a file without its row.
 
-export function createApplicationsRepository(db: Database, files: FileStorage, log: FastifyBaseLogger, { notifyTo }: ApplicationsRepositoryOptions) {
+export function createApplicationsRepository(db: Database, files: FileStorage, log: FastifyBaseLogger, { notifyTo, profile }: ApplicationsRepositoryOptions) {
   /** Removes an upload no row refers to; logs rather than hides the request's own error. */
   async function discard(key: string): Promise<void> {
     try {
@@ -46,14 +61,16 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
   }
 
   /** The offer applied for, with its French title (the company's language), or null when it does not exist or has expired. */
-  async function jobOffer(id: number): Promise<{ id: number; post: string } | null> {
-    const { rows } = await db.query<{ post: string }>(
-      `SELECT t.post FROM jobs j JOIN job_translations t ON t.job_id = j.id AND t.lang = 'fr'
+  async function jobOffer(id: number, language: SiteLanguage): Promise<JobOffer | null> {
+    const { rows } = await db.query<{ post: string; local_post: string }>(
+      `SELECT t.post, coalesce(l.post, t.post) AS local_post
+       FROM jobs j JOIN job_translations t ON t.job_id = j.id AND t.lang = 'fr'
+       LEFT JOIN job_translations l ON l.job_id = j.id AND l.lang = $3
        WHERE j.id = $1 AND j.valid_through >= $2::date`,
-      [id, todayIso()],
+      [id, todayIso(), language],
     );
-    const post = rows[0]?.post;
-    return post === undefined ? null : { id, post };
+    const row = rows[0];
+    return row === undefined ? null : { id, post: row.post, localPost: row.local_post };
   }
 
   return {
@@ -84,10 +101,12 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
      * names another application; a replay keeps the first application's file
      * and removes this one.
      */
-    async create(application: Application, cv: UploadedCv, meta: SubmissionMeta): Promise<StoredRequest> {
+    async create(application: ConsentedApplication, cv: UploadedCv, meta: SubmissionMeta): Promise<StoredRequest> {
       let stored: StoredRequest;
+      const ackContext = acknowledgementContext(meta, profile);
+      const consented = application.cv_consent === 'true';
       try {
-        const job = application.job_id === undefined ? null : await jobOffer(application.job_id);
+        const job = application.job_id === undefined ? null : await jobOffer(application.job_id, meta.language);
         if (application.job_id !== undefined && !job) throw new ValidationFailed({ job_id: VALIDATION.invalid }, 'body');
         stored = await storeRequest(db, APPLICATIONS, {
           ...meta,
@@ -108,14 +127,27 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
             cv_file_name: cv.fileName,
             cv_size: cv.size,
             cv_sha256: cv.sha256,
+            cv_consent_at: consented ? meta.receivedAt.toISOString() : null,
           },
           notification: (reference) =>
             applicationNotification(
               application,
               { storageKey: cv.key, fileName: pdfFileName(cv.fileName), size: cv.size },
               { reference, to: notifyTo, receivedAt: meta.receivedAt },
-              job,
+              job && { id: job.id, post: job.post },
             ),
+          acknowledgement: (reference) =>
+            application.email
+              ? applicationAcknowledgement(
+                  {
+                    application,
+                    job: job && { id: job.id, post: job.localPost },
+                    cvFileName: pdfFileName(cv.fileName),
+                    cvConsent: consented,
+                  },
+                  ackContext(reference),
+                )
+              : null,
         });
       } catch (error) {
         await discard(cv.key);

@@ -1,43 +1,66 @@
 import type { FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '@freight/shared/constants';
-import { applicationSchema, type Application } from '@freight/shared/schemas/application';
+import { applicationSchema } from '@freight/shared/schemas/application';
+import { formMetaSchema, splitFormMeta, type FormMeta, type SpamSignal } from '@freight/shared/schemas/form-meta';
 import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/schemas/messages';
 import { ValidationFailed } from '../../http/errors';
+import { withFormMeta } from '../../http/form-meta';
+import type { SpamGuard } from '../../http/spam-guard';
 import { readMultipartForm } from '../../http/multipart-form';
 import { checkPdfUpload } from '../../http/pdf-upload';
-import type { UploadedCv } from '../../plugins/app/applications-repository';
+import type { ConsentedApplication, UploadedCv } from '../../plugins/app/applications-repository';
 import { sanitizeFileName } from '../../storage/file-name';
 import type { FileStorage } from '../../storage/file-storage';
 
 // The application form of /jobOffers as multipart/form-data: the text fields
-// of applicationSchema (the browser's own schema) and the CV under `file`.
+// of applicationSchema (the browser's own schema), the form meta fields and
+// the CV under `file`.
 
 export const CV_FIELD = 'file';
+/** The ticked "keep my CV" box (Moroccan law 09-08): 'true'. */
+export const CV_CONSENT_FIELD = 'cv_consent';
+
+const applicationBodySchema = withFormMeta(applicationSchema);
 
 /** Errors of the fields that were sent (a field still missing may come later in the body). */
 function errorsOfSentFields(fields: Record<string, string>): ValidationKey[] {
-  const result = applicationSchema.safeParse(fields);
+  const result = applicationBodySchema.safeParse(fields);
   if (result.success) return [];
   return Object.entries(fieldErrors(result))
     .filter(([name]) => Object.hasOwn(fields, name))
     .map(([, key]) => key);
 }
 
+/** The spam guard's verdict on the meta fields sent so far (null while they are malformed or absent). */
+function spamSoFar(fields: Record<string, string>, guard: Pick<SpamGuard, 'check'>): SpamSignal | null {
+  const meta = formMetaSchema.safeParse(fields);
+  return meta.success ? guard.check(meta.data) : null;
+}
+
+export type ApplicationForm =
+  | { spam: null; application: ConsentedApplication; meta: FormMeta; cv: UploadedCv }
+  /** Looks automated (docs/decisions/005-form-submissions.md): valid, but its CV was not kept. */
+  | { spam: SpamSignal };
+
 /**
  * Reads the form, the CV streaming to `files` as it arrives (413, 415 on the
  * way). Answers the valid application with its stored CV, or throws 400
- * VALIDATION_FAILED with every field's error, leaving no file behind.
+ * VALIDATION_FAILED with every field's error, leaving no file behind. A valid
+ * form the spam guard flags is answered `{ spam }`, its CV not kept.
  */
 export async function readApplicationForm(
   request: FastifyRequest,
   files: FileStorage,
-): Promise<{ application: Application; cv: UploadedCv }> {
+  guard: Pick<SpamGuard, 'check'>,
+): Promise<ApplicationForm> {
   let namedByVisitor = false;
   const form = await readMultipartForm<UploadedCv>(request, {
     fileField: CV_FIELD,
     // The site sends its text fields before the CV: when one is already
     // wrong, the answer is a 400 whatever the file holds, so it is not written.
-    shouldStore: (soFar) => Object.keys(soFar.problems).length === 0 && errorsOfSentFields(soFar.fields).length === 0,
+    // Nor is the CV of a form the spam guard already flags.
+    shouldStore: (soFar) =>
+      Object.keys(soFar.problems).length === 0 && errorsOfSentFields(soFar.fields).length === 0 && spamSoFar(soFar.fields, guard) === null,
     async saveFile(part) {
       namedByVisitor = Boolean(part.filename);
       const upload = checkPdfUpload(part.file, CV_MAX_BYTES);
@@ -47,21 +70,29 @@ export async function readApplicationForm(
     discardFile: (cv) => files.remove(cv.key),
   });
 
-  const parsed = applicationSchema.safeParse(form.fields);
+  const parsed = applicationBodySchema.safeParse(form.fields);
   const errors: Record<string, ValidationKey> = { ...(parsed.success ? {} : fieldErrors(parsed)), ...form.problems };
   const cv = form.file;
+  const spam = parsed.success ? guard.check(parsed.data) : null;
   if (!form.fileSent) {
     errors[CV_FIELD] = VALIDATION.required;
   } else if (cv?.size === 0) {
     // A browser form posts an empty part without a name when no file was chosen.
     errors[CV_FIELD] = namedByVisitor ? VALIDATION.fileEmpty : VALIDATION.required;
-  } else if (!cv && Object.keys(errors).length === 0) {
+  } else if (!cv && !spam && Object.keys(errors).length === 0) {
     errors[CV_FIELD] = VALIDATION.invalid;
+  }
+  if (spam && Object.keys(errors).length === 0) {
+    if (cv) await files.remove(cv.key);
+    return { spam };
   }
   // A CV sent after a wrong field was not stored: the fields' errors say why.
   if (!parsed.success || !cv || Object.keys(errors).length > 0) {
     if (cv) await files.remove(cv.key);
     throw new ValidationFailed(errors, 'body');
   }
-  return { application: parsed.data, cv };
+  const { meta, fields } = splitFormMeta(parsed.data);
+  // The consent is stored with its date when the box was ticked, whether or not the schema requires it.
+  const cvConsent = form.fields[CV_CONSENT_FIELD] === 'true' ? ('true' as const) : undefined;
+  return { spam: null, application: { ...fields, [CV_CONSENT_FIELD]: cvConsent }, meta, cv };
 }

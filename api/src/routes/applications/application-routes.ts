@@ -2,9 +2,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '@freight/shared/constants';
 import { refuseLargerThan, requireMultipart } from '../../http/multipart-form';
 import { fileTooLarge } from '../../http/pdf-upload';
-import { sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import { idempotencyKeyOf, sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
+import { APPLICATIONS } from '../../requests/store-request';
 import { readApplicationForm } from './application-form';
 
 export interface ApplicationRoutesOptions {
@@ -32,9 +33,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   const limit = rateLimit ? app.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs }) : null;
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const meta = submissionMetaOf(request);
-    const { application, cv } = await readApplicationForm(request, app.files);
-    const stored = await app.applications.create(application, cv, meta);
+    idempotencyKeyOf(request); // a malformed key is refused before the CV is read
+    const form = await readApplicationForm(request, app.files, app.spamGuard);
+    if (form.spam) return app.spamGuard.answer(request, reply, form.spam, APPLICATIONS);
+    const stored = await app.applications.create(form.application, form.cv, submissionMetaOf(request, form.meta));
     if (!stored.replayed) app.outbox.kick();
     return sendStored(reply, stored);
   }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactSchema } from '@freight/shared/schemas/contact';
-import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import { withFormMeta } from '../../http/form-meta';
+import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
+import { CONTACT_MESSAGES } from '../../requests/store-request';
 
 export interface ContactRoutesOptions {
   /** Per client address; false leaves the route under the general /api limit. */
@@ -14,9 +16,11 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (fa
 
   app.post(
     '/api/contact',
-    { ...jsonFormRouteOptions(rateLimit), schema: { body: contactSchema, response: { 201: submissionResponseSchema } } },
+    { ...jsonFormRouteOptions(rateLimit), schema: { body: withFormMeta(contactSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createContactMessage(request.body, submissionMetaOf(request));
+      const form = app.spamGuard.receive(request, reply, request.body, CONTACT_MESSAGES);
+      if ('decoy' in form) return form.decoy;
+      const stored = await app.requests.createContactMessage(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },

@@ -13,8 +13,9 @@ const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
 
 /**
  * GET /api/test/requests/:reference: what the database holds for a reference
- * (the stored request and its outbox e-mails), so browser journeys check that
- * a request was really kept, once. Registered only when the server starts with
+ * (the stored request with its `language` and, for applications,
+ * `cv_consent_at`; the company's outbox e-mails; the visitor's
+ * acknowledgements), so browser journeys check that a request was really kept, once. Registered only when the server starts with
  * TEST_INSPECTION=1 (the e2e servers); never in a real deployment.
  */
 export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = async (fastify, { tables }) => {
@@ -36,8 +37,13 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
         `SELECT kind, status, to_address, reply_to, subject, attachments FROM outbox WHERE payload->>'reference' = $1 ORDER BY id`,
         [reference],
       );
+      const { rows: acknowledgements } = await app.db.query<Record<string, unknown>>(
+        `SELECT kind, status, to_address, reply_to, subject, payload->>'language' AS language FROM outbox
+         WHERE payload->>'acknowledges' = $1 ORDER BY id`,
+        [reference],
+      );
       const { rows: counts } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${target.table}`);
-      return { table: target.table, count: counts[0]?.n ?? 0, row, outbox };
+      return { table: target.table, count: counts[0]?.n ?? 0, row, outbox, acknowledgements };
     },
   );
 };

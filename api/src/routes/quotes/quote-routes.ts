@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { otherQuoteSchema } from '@freight/shared/schemas/other-quote';
 import { quoteRequestSchema } from '@freight/shared/schemas/quote';
-import { jsonFormRouteOptions, sendStored, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import { withFormMeta } from '../../http/form-meta';
+import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
+import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from '../../requests/store-request';
 
 export interface QuoteRoutesOptions {
   /** Per client address and route; false leaves these routes under the general /api limit. */
@@ -16,9 +18,11 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/cotation',
-    { ...common, schema: { body: quoteRequestSchema, response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: withFormMeta(quoteRequestSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createQuote(request.body, submissionMetaOf(request));
+      const form = app.spamGuard.receive(request, reply, request.body, QUOTE_REQUESTS);
+      if ('decoy' in form) return form.decoy;
+      const stored = await app.requests.createQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
@@ -26,9 +30,11 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/other-quote',
-    { ...common, schema: { body: otherQuoteSchema, response: { 201: submissionResponseSchema } } },
+    { ...common, schema: { body: withFormMeta(otherQuoteSchema), response: { 201: submissionResponseSchema } } },
     async (request, reply) => {
-      const stored = await app.requests.createOtherQuote(request.body, submissionMetaOf(request));
+      const form = app.spamGuard.receive(request, reply, request.body, OTHER_QUOTE_REQUESTS);
+      if ('decoy' in form) return form.decoy;
+      const stored = await app.requests.createOtherQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },

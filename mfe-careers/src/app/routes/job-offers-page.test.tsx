@@ -77,6 +77,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, file: File | null 
   await user.type(form.getByLabelText(/^Ville/), 'Tanger');
   await user.selectOptions(form.getByLabelText(/^Niveau d'études/), 'bac+3');
   await user.type(form.getByLabelText(/^Message/), 'Six ans de conduite Maroc – Espagne.');
+  await user.click(form.getByRole('checkbox', { name: /^J'accepte que mon CV soit conservé/ }));
   if (file) await user.upload(form.getByLabelText(/^CV/), file);
 }
 
@@ -160,11 +161,16 @@ test('success: the application is sent with its key, a toast confirms, the form 
     city: 'Tanger',
     message: 'Six ans de conduite Maroc – Espagne.',
     level_of_studies: 'bac+3',
+    cv_consent: 'true',
     // The offer of the button, so the company knows what the application is for.
     job_id: String(JOBS[0]?.id),
+    // The form meta fields: the page's language, the empty honeypot, the time since the form was opened.
+    language: 'fr',
+    website: '',
+    fill_ms: expect.stringMatching(/^\d+$/),
   });
   expect(received[0]?.fileName).toBe('cv-amina.pdf');
-  expect(toasts).toEqual([{ variant: 'success', title: 'Candidature envoyée', description: 'Merci ! Nous vous répondrons rapidement. Référence : A-2026-000123.' }]);
+  expect(toasts).toEqual([{ id: 'form:application', variant: 'success', title: 'Candidature envoyée', description: 'Merci ! Nous vous répondrons rapidement. Référence : A-2026-000123.' }]);
 
   await user.click(screen.getByRole('button', { name: 'Postuler : Agent de transit </script><b>' }));
   await screen.findByRole('dialog');
@@ -214,6 +220,7 @@ test('a refusal keeps everything typed, the file included, and puts the reasons 
   expect(city).toHaveAccessibleDescription('Ce texte est trop long');
   expect(city).toHaveFocus();
   expect(toasts.at(-1)).toEqual({
+    id: 'form:application',
     variant: 'error',
     title: 'Erreur',
     description: 'Certaines informations ont été refusées : corrigez les champs signalés puis renvoyez.',
@@ -243,7 +250,7 @@ test.each([
   await screen.findByRole('dialog');
   await fill(user);
   await user.click(within(dialog()).getByRole('button', { name: 'Envoyer ma candidature' }));
-  await waitFor(() => expect(toasts).toEqual([{ variant: 'error', title: 'Erreur', description: reason }]));
+  await waitFor(() => expect(toasts).toEqual([{ id: 'form:application', variant: 'error', title: 'Erreur', description: reason }]));
   expect(within(dialog()).getByRole('button', { name: 'Envoyer ma candidature' })).toBeEnabled();
   expect(within(dialog()).getByLabelText(/^Message/)).toHaveValue('Six ans de conduite Maroc – Espagne.');
 });

@@ -18,7 +18,9 @@ export function Footer() {
           <address className={styles.address}>
             {profile.address}
             <br />
-            <a href={`mailto:${profile.email}`}>{profile.email}</a>
+            <a href={`mailto:${profile.email}`} dir="ltr">
+              {profile.email}
+            </a>
           </address>
         </section>
         <nav aria-labelledby="footer-links">
@@ -64,6 +66,10 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year, brand: profile.brandName })}</p>
+      <ul className={styles.legal} aria-label={t('footer.legal')}>
+        <li><Link to="/legal-notice">{t('footer.legal_notice')}</Link></li>
+        <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
+      </ul>
     </footer>
   );
 }

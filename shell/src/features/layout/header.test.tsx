@@ -60,3 +60,10 @@ test('the mobile menu opens, expands its sectors and closes when a link is chose
   expect(screen.getByTestId('where')).toHaveTextContent('/transport/adr');
   expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the mobile menu carries the opening hours, which the top bar hides on a phone', async () => {
+  const { user } = renderHeader();
+  await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+  const menu = screen.getByRole('navigation', { name: 'Menu mobile' });
+  expect(within(menu).getByText(/lundi au samedi/i)).toBeInTheDocument();
+});

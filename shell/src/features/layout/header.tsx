@@ -84,7 +84,7 @@ export function Header() {
           <span className={styles.srOnly}>{menuOpen ? t('layout.close_menu') : t('layout.open_menu')}</span>
         </button>
       </nav>
-      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} shopUrl={profile.shopUrl} />
+      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} hours={profile.hours} shopUrl={profile.shopUrl} />
     </header>
   );
 }

@@ -9,12 +9,14 @@ interface Props {
   open: boolean;
   onNavigate: () => void;
   sectors: MenuItem[];
+  /** The opening hours, which the top bar hides on a phone. */
+  hours: string;
   /** The brand's online shop, when it has one. */
   shopUrl?: string;
 }
 
-/** The menu below 768px: every link, and the sectors as an expandable submenu. */
-export function MobileMenu({ id, open, onNavigate, sectors, shopUrl }: Props) {
+/** The menu below 1024px: every link, the opening hours on a phone, and the sectors as an expandable submenu. */
+export function MobileMenu({ id, open, onNavigate, sectors, hours, shopUrl }: Props) {
   const { t } = useTranslation('common');
   const [sectorsOpen, setSectorsOpen] = useState(false);
   const subId = useId();
@@ -63,6 +65,7 @@ export function MobileMenu({ id, open, onNavigate, sectors, shopUrl }: Props) {
           </li>
         ) : null}
       </ul>
+      <p className={styles.mobileHours}>{hours}</p>
     </nav>
   );
 }

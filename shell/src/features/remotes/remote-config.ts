@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@freight/shared/federation/contract';
+import { countRetry, entryUrlForAttempt, forgetRemoteCode } from './forget-remote';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 
@@ -41,20 +42,41 @@ let ready: Promise<RemoteUrls> | undefined;
 export function remotesReady(): Promise<RemoteUrls> {
   ready ??= fetchRemoteUrls().then((fromFile) => {
     const urls = { ...fromFile, ...pickUrls(window.__REMOTES__) };
+    registerPlugins([retryEntryPlugin]);
     register(urls, false);
     return urls;
   });
   return ready;
 }
 
+/** Fetches a retried remote's entry from its own URL (forget-remote.ts). */
+const retryEntryPlugin = {
+  name: 'freight-retry-entry',
+  createScript({ url, remoteInfo }: { url: string; remoteInfo?: { name: string; entry: string } }) {
+    if (!remoteInfo || url !== remoteInfo.entry) return undefined;
+    const src = entryUrlForAttempt(remoteInfo.name, url);
+    if (src === url) return undefined;
+    const script = document.createElement('script');
+    script.src = src;
+    return script;
+  },
+};
+
 function register(urls: RemoteUrls, force: boolean) {
   const remotes = Object.entries(urls).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes, { force });
 }
 
-/** After a failed load: registers the remote anew so the runtime forgets the failure. */
+/**
+ * After a failed load: registers the remote anew so the runtime forgets the
+ * failure, and drops the code and pending loads the old attempt left, so the
+ * retry fetches the deployed version now (forget-remote.ts).
+ */
 export async function resetRemote(name: RemoteName): Promise<void> {
   const urls = await remotesReady();
   const entry = urls[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  forgetRemoteCode(name, entry);
+  countRetry(name);
+  registerRemotes([{ name, entry }], { force: true });
 }

@@ -9,11 +9,16 @@ const blogRoutes: RemoteRoutesModule = {
   routes: [{ path: 'blog', element: <h1>Remote blog page</h1> }],
 };
 
-function mount(path: string, load: () => Promise<RemoteRoutesModule>, reset = vi.fn(async () => {})) {
+function mount(
+  path: string,
+  load: () => Promise<RemoteRoutesModule>,
+  reset = vi.fn(async () => {}),
+  page: { codeRan?: () => boolean; reloadPage?: () => void } = {},
+) {
   renderShell(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<RemoteMount remote="mfe_blog" load={load} reset={reset} />} />
+        <Route path="*" element={<RemoteMount remote="mfe_blog" load={load} reset={reset} {...page} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -55,4 +60,37 @@ test('a remote that throws while rendering is contained by its boundary', async 
 test('a slow remote shows a loading state, not a blank page', async () => {
   mount('/blog', () => new Promise(() => {}));
   expect(await screen.findByText('Chargement de la page…')).toBeInTheDocument();
+});
+
+test('Retry after a remote whose code already ran (it crashed) reloads the page to get the deployed version', async () => {
+  function Broken(): never {
+    throw new Error('render failure');
+  }
+  const load = vi.fn(async () => ({ routes: [{ path: 'blog', element: <Broken /> }] }));
+  const reloadPage = vi.fn();
+  const reset = mount('/blog', load, vi.fn(async () => {}), { codeRan: () => true, reloadPage });
+  await userEvent.click(await screen.findByRole('button', { name: /réessayer/i }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(reset).not.toHaveBeenCalled();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a remote that failed is not fetched again by a new mount (navigating away and back), only by Retry', async () => {
+  const load = vi.fn().mockRejectedValue(new Error('manifest 404'));
+  const first = renderShell(
+    <MemoryRouter initialEntries={['/blog']}>
+      <RemoteMount remote="mfe_blog" load={load} reset={vi.fn(async () => {})} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+  first.unmount();
+
+  const reset = mount('/blog', load);
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(screen.getByRole('button', { name: /réessayer/i }));
+  expect(await screen.findByText('Cette partie du site est momentanément indisponible')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(reset).toHaveBeenCalledWith('mfe_blog');
 });

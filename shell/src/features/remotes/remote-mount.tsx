@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteRoutesModule } from '@freight/shared/federation/contract';
@@ -7,6 +7,7 @@ import { ErrorState } from '@freight/shared/ui/error-state';
 import { LoadingState } from '@freight/shared/ui/loading-state';
 import { NotFoundPage } from '../../components/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { remoteCodeRan } from './forget-remote';
 import { resetRemote } from './remote-config';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -33,36 +34,78 @@ function RemoteLoading() {
   );
 }
 
+type LoadRoutes = (remote: RemoteName) => Promise<RemoteRoutesModule>;
+type ResetRemote = (remote: RemoteName) => Promise<void>;
+
+/**
+ * One load per remote and attempt, kept outside the component: React may render
+ * a component several times before committing it (and throw those renders
+ * away), so a load started in render would start again each time, and a remote
+ * that fails fast (a 404 manifest) was fetched a dozen times in a second. A
+ * remount after a failure shows the fallback again without a request; Retry
+ * starts the next attempt. Keyed by the loader so tests stay independent.
+ */
+const attempts = new WeakMap<LoadRoutes, Map<RemoteName, number>>();
+const loaded = new WeakMap<LoadRoutes, Map<string, LazyExoticComponent<ComponentType>>>();
+
+function attemptOf(load: LoadRoutes, remote: RemoteName): number {
+  return attempts.get(load)?.get(remote) ?? 0;
+}
+
+function nextAttempt(load: LoadRoutes, remote: RemoteName): void {
+  const byRemote = attempts.get(load) ?? new Map<RemoteName, number>();
+  byRemote.set(remote, attemptOf(load, remote) + 1);
+  attempts.set(load, byRemote);
+}
+
+function routesComponent(remote: RemoteName, load: LoadRoutes, reset: ResetRemote): LazyExoticComponent<ComponentType> {
+  const attempt = attemptOf(load, remote);
+  const byKey = loaded.get(load) ?? new Map<string, LazyExoticComponent<ComponentType>>();
+  loaded.set(load, byKey);
+  const key = `${remote}#${attempt}`;
+  let component = byKey.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      if (attempt > 0) await reset(remote);
+      const mod = await load(remote);
+      return { default: () => <RemoteRoutes routes={mod.routes} /> };
+    });
+    byKey.set(key, component);
+  }
+  return component;
+}
+
 /**
  * Mounts one remote's routes inside its own error boundary. React.lazy caches
  * a rejected import, so each retry creates a new lazy component after
- * telling the federation runtime to forget the failed remote.
+ * telling the federation runtime to forget the failed remote. A remote whose
+ * code already ran in the page is retried by reloading it (forget-remote.ts).
  */
 interface Props {
   remote: RemoteName;
   /** How the routes are fetched; the federation runtime unless a test passes another. */
-  load?: (remote: RemoteName) => Promise<RemoteRoutesModule>;
-  reset?: (remote: RemoteName) => Promise<void>;
+  load?: LoadRoutes;
+  reset?: ResetRemote;
+  /** Whether the remote's code has run in this page, and how the page reloads; replaced in tests. */
+  codeRan?: (remote: RemoteName) => boolean;
+  reloadPage?: () => void;
 }
 
-export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemote }: Props) {
-  const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo(
-    () =>
-      lazy(async () => {
-        if (attempt > 0) await reset(remote);
-        const mod = await load(remote);
-        return { default: () => <RemoteRoutes routes={mod.routes} /> };
-      }),
-    [remote, attempt, load, reset],
-  );
+const reloadWindow = () => window.location.reload();
+
+export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemote, codeRan = remoteCodeRan, reloadPage = reloadWindow }: Props) {
+  const [, rerender] = useState(0);
+  const attempt = attemptOf(load, remote);
+  const Routes = routesComponent(remote, load, reset);
   return (
     <RemoteBoundary key={`${remote}-${attempt}`} fallback={() => (
         <RemoteFallback
           onRetry={() => {
+            if (codeRan(remote)) return reloadPage();
             // A translation chunk that failed stays failed (no request loop) until the visitor asks again.
             retryFailedNamespaces();
-            setAttempt((n) => n + 1);
+            nextAttempt(load, remote);
+            rerender((n) => n + 1);
           }}
         />
       )}>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CAREER_TYPES, EXPERIENCE_OPTIONS, STUDY_LEVELS } from '@freight/shared/constants';
 import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
 import { optionLabelKey } from '@freight/shared/schemas/options';
+import { Checkbox } from '@freight/shared/ui/checkbox';
 import { FileInput } from '@freight/shared/ui/file-input';
+import { Honeypot } from '@freight/shared/ui/honeypot';
 import { Input } from '@freight/shared/ui/input';
 import { Select } from '@freight/shared/ui/select';
 import { Textarea } from '@freight/shared/ui/textarea';
@@ -91,7 +93,19 @@ export function ApplicationForm({ id, application }: { id: string; application: 
           fieldClassName={styles.wide}
         />
         <Textarea {...common('message')} label={t('fields.message')} required rows={5} fieldClassName={styles.wide} />
+        <Checkbox
+          id={`${idPrefix}-cv_consent`}
+          name="cv_consent"
+          value="true"
+          label={tc('apply.cv_consent')}
+          required
+          checked={values.cv_consent === 'true'}
+          onChange={(event) => application.setValue('cv_consent', event.target.checked ? 'true' : '')}
+          error={error('cv_consent')}
+          fieldClassName={styles.wide}
+        />
       </div>
+      <Honeypot {...application.honeypot} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postApplication, type UploadProgress } from '@freight/shared/api/applications';
-import { randomIdempotencyKey } from '@freight/shared/api/idempotency-key';
 import type { Job } from '@freight/shared/api/models';
+import { useFormSubmission } from '@freight/shared/api/use-form-submission';
 import type { CareerType } from '@freight/shared/constants';
 import { applicationFormSchema, cvFileSchema } from '@freight/shared/schemas/application';
 import { ROOT_FIELD, fieldErrors } from '@freight/shared/schemas/messages';
@@ -36,9 +36,11 @@ function without(errors: FieldErrors, name: FieldName): FieldErrors {
 /**
  * The application modal's state: which offer it is open for, what is typed
  * (kept when the modal closes, reset once the API confirms), field errors,
- * sending and upload progress. One Idempotency-Key per filled-in form: a
- * second click, or a retry after a lost answer, never stores a second
- * application; any change to the form makes a new one.
+ * sending and upload progress. Sent through the shared useFormSubmission:
+ * one Idempotency-Key per filled-in form (a second click, or a retry after a
+ * lost answer, never stores a second application; any change to the form or
+ * the CV makes a new one), the toasts, and the form meta fields (language,
+ * honeypot, time since the form was first opened).
  */
 export function useApplication() {
   const { t } = useTranslation(CAREERS_NS);
@@ -52,7 +54,17 @@ export function useApplication() {
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
+  const submission = useFormSubmission(
+    {
+      form: 'application',
+      describe: describeFailure,
+      toasts: {
+        success: (reference) => ({ title: t('apply.sent_title'), description: t('apply.sent_text', { reference }) }),
+        failure: (failure) => ({ title: t('apply.error_title'), description: t(`apply.failure.${failure.reason}`) }),
+      },
+    },
+    { shownOnMount: false },
+  );
   const inFlight = useRef<AbortController | null>(null);
 
   // Leaving the page stops an upload nobody will see the end of.
@@ -64,13 +76,12 @@ export function useApplication() {
   }
 
   function open(next: ApplyTarget) {
-    // Another offer is another application.
-    if ((next.job?.id ?? null) !== (target?.job?.id ?? null)) idempotencyKey.current = null;
+    // Another offer is another application: the key follows the content, the offer included.
+    submission.markShown();
     setTarget(next);
     setOpen(true);
     const { type } = next;
     if (type && type !== values.type) {
-      idempotencyKey.current = null;
       setValues((current) => ({ ...current, type }));
       setErrors((current) => without(current, 'type'));
     }
@@ -87,14 +98,12 @@ export function useApplication() {
   }
 
   function setValue(name: TextField, value: string) {
-    idempotencyKey.current = null;
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => without(current, name));
   }
 
   /** The CV is checked as soon as it is chosen: a Word file or a 6 MB PDF is refused before any upload. */
   function setFile(chosen: File | null) {
-    idempotencyKey.current = null;
     setFileState(chosen);
     const error = chosen ? fieldErrors(cvFileSchema.safeParse(chosen))[ROOT_FIELD] : undefined;
     setErrors((current) => (error ? { ...current, file: error } : without(current, 'file')));
@@ -109,31 +118,31 @@ export function useApplication() {
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    idempotencyKey.current ??= randomIdempotencyKey();
     setErrors({});
     setProgress(null);
     setSending(true);
-    try {
-      const { reference } = await postApplication(parsed.data, idempotencyKey.current, { signal: controller.signal, onProgress: setProgress });
-      showToast({ variant: 'success', title: t('apply.sent_title'), description: t('apply.sent_text', { reference }) });
-      idempotencyKey.current = null;
+    const form = parsed.data;
+    const result = await submission.send(
+      form,
+      (key, meta) => postApplication({ ...form, ...meta }, key, { signal: controller.signal, onProgress: setProgress }),
+      controller.signal,
+    );
+    inFlight.current = null;
+    setSending(false);
+    setProgress(null);
+    // Closed by the visitor: nothing to report, everything typed is kept (and the key, should it have arrived).
+    if (result.status === 'aborted') return;
+    if (result.status === 'sent') {
       setValues(EMPTY_VALUES);
       setFileState(null);
       setOpen(false);
-    } catch (error) {
-      // Closed by the visitor: nothing to report, everything typed is kept (and the key, should it have arrived).
-      if (controller.signal.aborted) return;
-      const failure = describeFailure(error);
-      refuse(failure.fields);
-      showToast({ variant: 'error', title: t('apply.error_title'), description: t(`apply.failure.${failure.reason}`) });
-    } finally {
-      inFlight.current = null;
-      setSending(false);
-      setProgress(null);
+      submission.restart();
+    } else {
+      refuse(result.failure.fields);
     }
   }
 
-  return { target, isOpen, values, file, errors, attempt, sending, progress, open, close, setValue, setFile, submit };
+  return { target, isOpen, values, file, errors, attempt, sending, progress, honeypot: submission.honeypot, open, close, setValue, setFile, submit };
 }
 
 export type ApplicationState = ReturnType<typeof useApplication>;

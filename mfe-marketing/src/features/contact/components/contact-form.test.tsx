@@ -105,8 +105,9 @@ test('sending shows a busy button, then the success toast and an empty form', as
   expect(busy).toHaveAttribute('aria-busy', 'true');
   release();
 
-  await waitFor(() => expect(toasts).toEqual([{ variant: 'success', title: 'Votre message a été envoyé', description: 'Référence C-2026-000042\u00a0: nous vous répondons dans les plus brefs délais.' }]));
-  expect(seen.body).toEqual(SARA);
+  await waitFor(() => expect(toasts).toEqual([{ id: 'form:contact', variant: 'success', title: 'Votre message a été envoyé', description: 'Référence C-2026-000042\u00a0: nous vous répondons dans les plus brefs délais.' }]));
+  // The form meta fields beside the message: the page's language, the empty honeypot, the fill time.
+  expect(seen.body).toEqual({ ...SARA, language: 'fr', website: '', fill_ms: expect.any(Number) });
   expect(seen.key).toMatch(/^[0-9a-f-]{36}$/);
   for (const box of Object.values(fields())) expect(box).toHaveValue('');
   expect(send()).toBeEnabled();

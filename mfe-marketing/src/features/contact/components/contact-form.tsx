@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
 import { Button } from '@freight/shared/ui/button';
+import { Honeypot } from '@freight/shared/ui/honeypot';
 import { Input } from '@freight/shared/ui/input';
 import { Textarea } from '@freight/shared/ui/textarea';
 import { MARKETING_NS } from '../../../config/i18n';
@@ -59,6 +60,7 @@ export function ContactForm() {
       <Input {...field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" />
       <Input {...field('telephone')} label={t('fields.phone')} type="tel" autoComplete="tel" hint={t('hints.phone')} />
       <Textarea {...field('message')} label={t('fields.message')} rows={6} />
+      <Honeypot {...form.honeypot} />
       {failure ? (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{tm('contact.form.failed_title')}</p>

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postContact } from '@freight/shared/api/contact';
-import { randomIdempotencyKey } from '@freight/shared/api/idempotency-key';
+import { useFormSubmission } from '@freight/shared/api/use-form-submission';
 import { contactSchema } from '@freight/shared/schemas/contact';
 import { fieldErrors } from '@freight/shared/schemas/messages';
-import { showToast } from '@freight/shared/ui/toast-event';
 import { MARKETING_NS } from '../../../config/i18n';
 import { describeFailure, type FailureReason } from '../failure';
 import { EMPTY_CONTACT, isContactField, type ContactField, type ContactValues } from '../fields';
@@ -21,9 +20,10 @@ function onlyFields(errors: Record<string, string>): ContactErrors {
 /**
  * The contact form's state: what is typed, field errors, sending, and why the
  * last send failed. The form is emptied only once the API has stored the
- * message (DECISIONS.md); a failure keeps everything. One Idempotency-Key per
- * written message: a retry after a lost answer is stored once, any edit makes
- * a new key.
+ * message (DECISIONS.md); a failure keeps everything. Sent through the shared
+ * useFormSubmission: one Idempotency-Key per written message (a retry is
+ * stored once, any edit makes a new key), the toasts, and the form meta fields
+ * (language, honeypot, fill time).
  */
 export function useContactForm() {
   const { t } = useTranslation(MARKETING_NS);
@@ -33,7 +33,14 @@ export function useContactForm() {
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<FailureReason | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
+  const submission = useFormSubmission({
+    form: 'contact',
+    describe: describeFailure,
+    toasts: {
+      success: (reference) => ({ title: t('contact.form.sent_title'), description: t('contact.form.sent_text', { reference }) }),
+      failure: (described) => ({ title: t('contact.form.failed_title'), description: t(`contact.form.failure.${described.reason}`) }),
+    },
+  });
   const inFlight = useRef<AbortController | null>(null);
 
   // Leaving the page abandons the request; nobody would see its answer.
@@ -45,7 +52,6 @@ export function useContactForm() {
   }
 
   function setValue(name: ContactField, value: string) {
-    idempotencyKey.current = null;
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!(name in current)) return current;
@@ -65,28 +71,28 @@ export function useContactForm() {
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    idempotencyKey.current ??= randomIdempotencyKey();
     setErrors({});
     setFailure(null);
     setSending(true);
-    try {
-      const { reference } = await postContact(parsed.data, idempotencyKey.current, { signal: controller.signal });
-      showToast({ variant: 'success', title: t('contact.form.sent_title'), description: t('contact.form.sent_text', { reference }) });
-      idempotencyKey.current = null;
+    const result = await submission.send(
+      parsed.data,
+      (key, meta) => postContact({ ...parsed.data, ...meta }, key, { signal: controller.signal }),
+      controller.signal,
+    );
+    inFlight.current = null;
+    // Left the page: nothing to update.
+    if (result.status === 'aborted') return;
+    setSending(false);
+    if (result.status === 'sent') {
       setValues(EMPTY_CONTACT);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const described = describeFailure(error);
-      refuse(described.fields);
-      setFailure(described.reason);
-      showToast({ variant: 'error', title: t('contact.form.failed_title'), description: t(`contact.form.failure.${described.reason}`) });
-    } finally {
-      inFlight.current = null;
-      if (!controller.signal.aborted) setSending(false);
+      submission.restart();
+    } else {
+      refuse(result.failure.fields);
+      setFailure(result.failure.reason);
     }
   }
 
-  return { values, errors, attempt, sending, failure, setValue, submit };
+  return { values, errors, attempt, sending, failure, honeypot: submission.honeypot, setValue, submit };
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>;

@@ -1,0 +1,53 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LANGUAGES } from '@freight/shared/constants';
+import fr from '../../../shared/locales/fr/profile.json';
+import en from '../../../shared/locales/en/profile.json';
+import es from '../../../shared/locales/es/profile.json';
+import ar from '../../../shared/locales/ar/profile.json';
+import { resolveRemoteUrls } from './remotes';
+import { findSiteShell, writeDescription } from './site-shell';
+
+const BUNDLES = { fr, en, es, ar };
+const BUILT = `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf-8" />
+<meta name="site-profile" content="freight" />
+<meta name="description" content="Texte français écrit au build." />
+<title>Shell</title></head><body><div id="root"></div></body></html>`;
+
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1];
+
+describe('the server shell carries the description of the page language', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'site-shell-'));
+    await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'shell', 'dist', 'index.html'), BUILT);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  test.each(LANGUAGES)('%s, for each profile', async (language) => {
+    for (const profile of ['freight', 'electrical'] as const) {
+      const shell = findSiteShell(root, profile, resolveRemoteUrls());
+      const html = await shell!.indexHtml({ pathname: '/about', language });
+      const expected = BUNDLES[language][profile].meta_description;
+      expect(expected.length).toBeGreaterThan(50);
+      expect(expected.length).toBeLessThanOrEqual(160);
+      expect(descriptionOf(html)).toBe(expected);
+      expect(html).not.toContain('Texte français écrit au build.');
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+    }
+  });
+
+  test('the descriptions differ per language and per profile', () => {
+    const all = LANGUAGES.flatMap((lng) => [BUNDLES[lng].freight.meta_description, BUNDLES[lng].electrical.meta_description]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  test('the text is escaped for the attribute, and added when the HTML had none', () => {
+    const html = writeDescription('<html><head><title>x</title></head></html>', 'freight', 'en');
+    expect(descriptionOf(html)).toBe(en.freight.meta_description);
+    expect(writeDescription(BUILT, 'freight', 'ar')).not.toMatch(/content="[^"]*"[^ />]/);
+  });
+});

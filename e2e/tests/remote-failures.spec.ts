@@ -1,0 +1,129 @@
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { REMOTE_APPS } from '../../shared/src/federation/apps';
+import { MATRIX_PORT, REMOTE_ORIGIN_PORTS } from './support/servers';
+import { FAILURE_KINDS, startRemoteOrigins, type FailureKind, type RemoteOrigins } from './support/remote-origin';
+
+// The failure matrix: each remote, deployed on its own origin, fails in each way a deploy
+// or an origin can fail, reached directly or by in-app navigation. The failed remote shows
+// the translated fallback, the shell and the other remotes keep working, the failed origin
+// is not hammered, and Retry recovers once the remote is fixed.
+
+interface RemoteCase {
+  folder: string;
+  /** A page of the remote, and the header link that leads to it. */
+  path: string;
+  /** A string literal its page's components use while rendering (throws-at-render). */
+  renderMarker: string;
+}
+
+const REMOTES: RemoteCase[] = [
+  { folder: 'mfe-marketing', path: '/about', renderMarker: 'about.nav_label' },
+  { folder: 'mfe-quote', path: '/cotation', renderMarker: 'reach.phones' },
+  { folder: 'mfe-careers', path: '/jobOffers', renderMarker: 'job.apply_to' },
+  { folder: 'mfe-blog', path: '/blog', renderMarker: 'read_more_aria' },
+];
+
+const FALLBACK = 'Cette partie du site est momentanément indisponible';
+/** The remote timeout (shell/src/features/remotes/load-remote-routes.ts) is 15 s. */
+const fallbackWithin = (kind: FailureKind) => (kind === 'slow' ? 20_000 : 5_000);
+const site = `http://127.0.0.1:${MATRIX_PORT}`;
+
+let origin: RemoteOrigins;
+
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  origin = await startRemoteOrigins();
+});
+
+test.afterAll(async () => {
+  await origin.close();
+});
+
+test.afterEach(async () => {
+  await origin.set(null);
+});
+
+const originOf = (folder: string) => {
+  const index = REMOTE_APPS.findIndex((app) => app.folder === folder);
+  return `http://127.0.0.1:${REMOTE_ORIGIN_PORTS[index]}/`;
+};
+
+/** What the page asks of one origin: requests that failed, and the most requests for one URL. */
+function watchOrigin(page: Page, base: string) {
+  const perUrl = new Map<string, number>();
+  const failed = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (request.url().startsWith(base)) perUrl.set(request.url(), (perUrl.get(request.url()) ?? 0) + 1);
+  };
+  const onFailed = (request: Request) => {
+    if (request.url().startsWith(base)) failed.add(request);
+  };
+  const onResponse = (response: Response) => {
+    if (response.url().startsWith(base) && response.status() >= 400) failed.add(response.request());
+  };
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  return {
+    failed: () => failed.size,
+    mostRepeated: () => Math.max(0, ...perUrl.values()),
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfailed', onFailed);
+      page.off('response', onResponse);
+    },
+  };
+}
+
+const headerLink = (page: Page, path: string) => page.locator(`header a[href="${path}"]`).first();
+
+async function expectPage(page: Page) {
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
+}
+
+for (const remote of REMOTES) {
+  const other = remote.folder === 'mfe-careers' ? REMOTES[3]! : REMOTES[2]!;
+  for (const kind of FAILURE_KINDS) {
+    for (const mode of ['direct load', 'in-app navigation'] as const) {
+      test(`${remote.folder} ${kind}, ${mode}: fallback, the rest works, Retry recovers`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => {
+          if (!error.message.includes('broken deploy')) errors.push(error.message);
+        });
+        if (mode === 'in-app navigation') {
+          await page.goto(`${site}${other.path}?lng=fr`);
+          await expectPage(page);
+        }
+        await origin.set({ folder: remote.folder, kind, renderMarker: remote.renderMarker });
+        const traffic = watchOrigin(page, originOf(remote.folder));
+        if (mode === 'direct load') await page.goto(`${site}${remote.path}?lng=fr`);
+        else await headerLink(page, remote.path).click();
+
+        await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: fallbackWithin(kind) });
+        await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+        // No request loop: a moment later the failed origin has had a handful of failed requests at most,
+        // and no file of it was asked for again and again.
+        await page.waitForTimeout(1_500);
+        expect(traffic.failed(), 'failed requests to the failed origin').toBeLessThanOrEqual(10);
+        expect(traffic.mostRepeated(), 'requests for one file of the failed origin').toBeLessThanOrEqual(4);
+        traffic.stop();
+
+        // Another remote still works, by in-app navigation.
+        await headerLink(page, other.path).click();
+        await expectPage(page);
+
+        // The team fixes the remote; the visitor comes back and presses Retry.
+        await origin.set(null);
+        await page.goBack();
+        const retry = page.getByRole('button', { name: 'Réessayer' });
+        await expect(page.locator('main h1').or(retry)).toBeVisible({ timeout: fallbackWithin(kind) });
+        if (await retry.isVisible()) await retry.click();
+        await expectPage(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+}
