@@ -9,8 +9,8 @@ import { routes } from './routes';
 
 // Nothing of one brand appears under the other (docs/decisions/007-brand-profiles.md):
 // every route of this remote is rendered under both profiles, in the four
-// languages, and its visible text, image texts, labels, link targets and the
-// document title are searched for the other brand's vocabulary.
+// languages, and its visible text, image texts, labels, link targets, the
+// document title and the meta description are searched for the other brand's vocabulary.
 //
 // The terms are chosen so that words both brands use legitimately ("service",
 // "maintenance", "sécurité", "Tanger", "ISO 9001", "installation") never trip it.
@@ -60,7 +60,8 @@ function pageText(): string {
   const attributes = [...document.body.querySelectorAll('[alt], [aria-label], [title], [href], [placeholder]')].flatMap((element) =>
     ['alt', 'aria-label', 'title', 'href', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
   );
-  return [document.title, document.body.textContent ?? '', ...attributes].join('\n');
+  const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  return [document.title, description, document.body.textContent ?? '', ...attributes].join('\n');
 }
 
 function serveWithProfile(name: ProfileName) {
