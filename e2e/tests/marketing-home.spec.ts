@@ -14,7 +14,7 @@ const SECTIONS = {
     "L'entreprise en chiffres",
     'Conditions générales de vente',
     'Un projet ? Parlons-en',
-    'Nos catégories produits',
+    'Les secteurs que nous servons',
     'Notre réseau',
   ],
   ar: [
@@ -27,14 +27,14 @@ const SECTIONS = {
     'الشركة بالأرقام',
     'الشروط العامة للبيع',
     'لديكم مشروع؟ لنتحدث',
-    'فئات منتجاتنا',
+    'القطاعات التي نخدمها',
     'شبكتنا',
   ],
 };
 
 const TEXT = {
-  fr: { h1: "Transport routier et logistique entre le Maroc et l'Europe", categories: 'Catégories de produits', partners: 'Partenaires', previous: 'Diapositive précédente', next: 'Diapositive suivante', dots: 'Choisir la diapositive' },
-  ar: { h1: 'النقل الطرقي واللوجستيك بين المغرب وأوروبا', categories: 'فئات المنتجات', partners: 'الشركاء', previous: 'الشريحة السابقة', next: 'الشريحة التالية', dots: 'اختيار شريحة' },
+  fr: { h1: "Transport routier et logistique entre le Maroc et l'Europe", categories: 'Secteurs servis', partners: 'Partenaires', previous: 'Diapositive précédente', next: 'Diapositive suivante', dots: 'Choisir la diapositive' },
+  ar: { h1: 'النقل الطرقي واللوجستيك بين المغرب وأوروبا', categories: 'القطاعات المخدومة', partners: 'الشركاء', previous: 'الشريحة السابقة', next: 'الشريحة التالية', dots: 'اختيار شريحة' },
 };
 
 /** French typography: the page uses non-breaking spaces before ? and :. */
@@ -86,25 +86,23 @@ for (const lng of ['fr', 'ar'] as const) {
   });
 }
 
-test('each category card links to the shop with its category_id', async ({ page, request }) => {
-  const answer = await request.get('/api/v1/categories?lang=fr');
-  const { data } = (await answer.json()) as { data: { id: number; name: string; products_count: number }[] };
-  expect(data.length).toBeGreaterThanOrEqual(8);
-
+test('each sector card opens the quote page with its sector; no shop link', async ({ page }) => {
   await openIn(page, '/', 'fr');
   await waitForPage(page);
   await scrollThrough(page);
   const links = page.getByRole('region', { name: TEXT.fr.categories }).getByRole('link');
-  await expect(links).toHaveCount(data.length);
-  for (const [index, category] of data.entries()) {
-    const link = links.nth(index);
-    await expect(link).toHaveAttribute('href', `https://shop.tingis-electric.example/products?category_id=${category.id}`);
-    await expect(link).toContainText(category.name);
-    await expect(link).toContainText(`${category.products_count} produit`);
-  }
+  await expect(links).toHaveCount(9);
+  await expect(links.first()).toHaveAttribute('href', '/cotation?sector=automobile');
+  await expect(links.nth(1)).toHaveAttribute('href', '/cotation?sector=food');
+  await expect(page.locator('a[href*="shop."]')).toHaveCount(0);
+
+  await links.nth(1).click();
+  await expect(page).toHaveURL(/\/cotation\?sector=food$/);
+  // The wizard's preselect itself is covered by mfe-quote's quote-wizards.test.tsx.
+  await expect(page.getByRole('button', { name: 'Lot complet' })).toBeVisible();
 });
 
-test('with reduced motion nothing scrolls by itself; the next arrow moves the categories; the terms are a PDF', async ({ page, request }) => {
+test('with reduced motion nothing scrolls by itself; the next arrow moves the sectors; the terms are a PDF', async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openIn(page, '/', 'fr');
   await waitForPage(page);

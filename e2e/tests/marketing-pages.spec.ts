@@ -140,13 +140,14 @@ test('certification: the certificate link follows the language and the files are
   }
 });
 
+// The freight brand's services (the default profile); the electrical brand's are checked in the unit tests.
 const SERVICES: { path: string; tabs: string[] }[] = [
-  { path: '/service/maintenance', tabs: ["Étude et réalisation d'armoires", 'Intégration et maintenance', 'Contrat de maintenance'] },
-  { path: '/service/supervision', tabs: ['Automates programmables', 'Supervision et contrôle-commande'] },
-  { path: '/service/automotive', tabs: ['Lignes de production', 'Traçabilité et supervision'] },
-  { path: '/service/formation', tabs: ['Électricité industrielle', 'Automatisme', 'Protection des personnes', 'Maintenance industrielle'] },
-  { path: '/service/securite', tabs: ['Vidéosurveillance', "Détection d'intrusion"] },
-  { path: '/service/traction', tabs: ["Services d'ingénierie", 'Études spécialisées', 'Conception'] },
+  { path: '/service/maintenance', tabs: ['Entretien préventif', 'Atelier et dépannage', 'Contrôles réglementaires'] },
+  { path: '/service/supervision', tabs: ['Géolocalisation', 'Température et rapports'] },
+  { path: '/service/automotive', tabs: ['Flux tendus', 'Export de pièces'] },
+  { path: '/service/formation', tabs: ['Matières dangereuses (ADR)', 'Éco-conduite', 'Arrimage des charges', 'Température dirigée'] },
+  { path: '/service/securite', tabs: ['Sûreté en route', 'Intégrité du chargement'] },
+  { path: '/service/traction', tabs: ['Traction portuaire', 'Traction de semi-remorques', 'Traction dédiée'] },
 ];
 
 for (const service of SERVICES) {

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
-import { TEST_LANGUAGES, type TestLanguage } from '@freight/shared/ui/test-utils';
+import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
 import { electricalProfile } from '@freight/shared/profiles/electrical';
 import { freightProfile } from '@freight/shared/profiles/freight';
+import { ELECTRICAL_VOCABULARY, FREIGHT_VOCABULARY } from '@freight/shared/test/brand-vocabulary';
 import type { ProfileName } from '@freight/shared/profiles/profile-names';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
 import { renderRoutes } from '../test/render-routes';
@@ -9,33 +10,9 @@ import { routes } from './routes';
 
 // Nothing of one brand appears under the other (docs/decisions/007-brand-profiles.md):
 // every route of this remote is rendered under both profiles, in the four
-// languages, and its visible text, image texts, labels, link targets and the
-// document title are searched for the other brand's vocabulary.
-//
-// The terms are chosen so that words both brands use legitimately ("service",
-// "maintenance", "sécurité", "Tanger", "ISO 9001", "installation") never trip it.
-
-type Vocabulary = Record<TestLanguage, RegExp[]>;
-
-/** What only the road haulier talks about. */
-const FREIGHT_VOCABULARY: Vocabulary = {
-  fr: [/\bcamions?\b/i, /semi-remorques?/i, /\bconteneurs?\b/i, /transport routier/i, /\btransporteurs?\b/i, /\bfret\b/i, /transport frigorifique/i, /\bADR\b/, /\bTIR\b/, /lettre de voiture/i],
-  en: [/\btrucks?\b/i, /semi-trailers?/i, /\bcontainers?\b/i, /road (?:haulage|freight|transport)/i, /\bhauliers?\b/i, /\bfreight\b/i, /\breefers?\b/i, /\bADR\b/, /\bTIR\b/, /consignment note/i],
-  es: [/\bcami[oó]n(?:es)?\b/i, /semirremolques?/i, /\bcontenedor(?:es)?\b/i, /transporte por carretera/i, /\btransportistas?\b/i, /transporte frigor[ií]fico/i, /\bADR\b/, /\bTIR\b/, /carta de porte/i],
-  ar: [/شاحن/u, /مقطور/u, /حاوي/u, /النقل الطرقي/u, /\bADR\b/, /\bTIR\b/, /سند الشحن/u],
-};
-
-/**
- * What only the electrical company talks about. Not "électrique" alone nor
- * "vidéosurveillance": a haulier legitimately mentions power lines on an
- * oversized route, a reefer container's generator or a watched warehouse.
- */
-const ELECTRICAL_VOCABULARY: Vocabulary = {
-  fr: [/\bcâbles?\b/i, /installations? électriques?/i, /ingénierie électrique/i, /électriciens?/i, /disjoncteurs?/i, /armoires? électriques?/i, /\bautomates?\b/i, /automatisme/i, /boutique/i, /basse tension/i],
-  en: [/\bcables?\b/i, /electrical (?:installations?|engineering)/i, /electricians?/i, /circuit breakers?/i, /switchboards?/i, /\bPLCs?\b/, /programmable (?:logic )?controllers?/i, /\bautomation\b/i, /\bshop\b/i, /low voltage/i],
-  es: [/\bcables?\b/i, /instalaci(?:ón|ones) eléctricas?/i, /ingeniería eléctrica/i, /electricistas?/i, /disyuntor/i, /\bautómatas?\b/i, /automatizaci(?:ón|ones)/i, /\btienda\b/i, /baja tensión/i],
-  ar: [/كابل/u, /قاطع/u, /الهندسة الكهربائية/u, /(?:تجهيزات|منشآت|تركيبات|التجهيزات|المنشآت) (?:ال)?كهربائية/u, /كهربائيو|كهربائيين/u, /التشغيل الآلي/u, /المتجر/u],
-};
+// languages, and its visible text, image texts, labels, link targets, the
+// document title and the meta description are searched for the other brand's vocabulary.
+// The two vocabularies are data in shared/src/test/brand-vocabulary.ts.
 
 const BRANDS = {
   freight: { profile: freightProfile, vocabulary: FREIGHT_VOCABULARY, shopHost: null },
@@ -60,7 +37,8 @@ function pageText(): string {
   const attributes = [...document.body.querySelectorAll('[alt], [aria-label], [title], [href], [placeholder]')].flatMap((element) =>
     ['alt', 'aria-label', 'title', 'href', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
   );
-  return [document.title, document.body.textContent ?? '', ...attributes].join('\n');
+  const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  return [document.title, description, document.body.textContent ?? '', ...attributes].join('\n');
 }
 
 function serveWithProfile(name: ProfileName) {

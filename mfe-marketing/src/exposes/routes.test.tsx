@@ -14,7 +14,8 @@ const PAGES: { path: string; h1: (bundle: Bundle) => string }[] = [
   { path: '/certification', h1: (b) => b.certification.title },
   { path: '/legal-notice', h1: (b) => b.legal.notice.title },
   { path: '/privacy', h1: (b) => b.legal.privacy.title },
-  ...SERVICE_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.service[page.key].title })),
+  // The default (freight) profile's services; the electrical ones are in service-page.test.tsx.
+  ...SERVICE_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.service.brand.freight[page.key].title })),
   ...TRANSPORT_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.transport[page.key].title })),
 ];
 
@@ -113,22 +114,22 @@ test('the contact page shows the profile contact details and the seven departmen
 
 test('a service page opens on its first tab and switches panels', async () => {
   const { user } = await renderRoutes(routes, '/service/maintenance', 'fr');
-  const first = await screen.findByRole('tab', { name: "Étude et réalisation d'armoires" });
+  const first = await screen.findByRole('tab', { name: 'Entretien préventif' });
   expect(first).toHaveAttribute('aria-selected', 'true');
   expect(screen.getAllByRole('tab')).toHaveLength(3);
-  expect(screen.getByRole('heading', { level: 2, name: "Étude et réalisation d'armoires électriques" })).toBeInTheDocument();
-  await user.click(screen.getByRole('tab', { name: 'Contrat de maintenance' }));
-  expect(screen.getByRole('heading', { level: 2, name: 'Contrat de maintenance' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Entretien préventif des poids lourds' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Contrôles réglementaires' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Visites techniques et groupes frigorifiques' })).toBeInTheDocument();
 });
 
-test('the training page offers its four domains', async () => {
+test('the driver training page offers its four domains', async () => {
   await renderRoutes(routes, '/service/formation', 'en');
   await screen.findByRole('heading', { level: 1 });
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'Industrial electricity',
-    'Automation',
-    'Personal protection',
-    'Industrial maintenance',
+    'Dangerous goods (ADR)',
+    'Eco-driving',
+    'Load securing',
+    'Temperature control',
   ]);
 });
 

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { electricalProfile } from '@freight/shared/profiles/electrical';
+import { freightProfile } from '@freight/shared/profiles/freight';
+import { ELECTRICAL_VOCABULARY, FREIGHT_VOCABULARY } from '@freight/shared/test/brand-vocabulary';
+import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
 import { Footer } from './footer';
 import { Header } from './header';
 import { renderShell } from '../../test/render';
@@ -16,12 +19,13 @@ function withProfile(name: 'freight' | 'electrical') {
   return () => meta.remove();
 }
 
-function renderLayout() {
+function renderLayout(lng: (typeof TEST_LANGUAGES)[number] = 'fr') {
   return renderShell(
     <MemoryRouter>
       <Header />
       <Footer />
     </MemoryRouter>,
+    lng,
   );
 }
 
@@ -49,4 +53,24 @@ test('electrical: the shop link is in the header, the mobile menu and the footer
   expect(hrefs).toContain('/service/maintenance');
   expect(hrefs.some((href) => href?.startsWith('/transport/'))).toBe(false);
   restore();
+});
+
+const OTHER = {
+  freight: { brandName: electricalProfile.brandName, vocabulary: ELECTRICAL_VOCABULARY, shop: electricalProfile.shopUrl ?? '' },
+  electrical: { brandName: freightProfile.brandName, vocabulary: FREIGHT_VOCABULARY, shop: null },
+} as const;
+
+describe.each(['freight', 'electrical'] as const)('the header and footer under the %s profile', (name) => {
+  test.each(TEST_LANGUAGES)('in %s show nothing of the other brand', (lng) => {
+    const restore = withProfile(name);
+    const { unmount } = renderLayout(lng);
+    const hrefs = [...document.body.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
+    const text = [document.body.textContent ?? '', ...hrefs].join('\n');
+    const other = OTHER[name];
+    const found = [...other.vocabulary[lng], new RegExp(other.brandName, 'i')].filter((term) => term.test(text)).map(String);
+    if (other.shop && text.includes(new URL(other.shop).host)) found.push(other.shop);
+    expect(found).toEqual([]);
+    unmount();
+    restore();
+  });
 });

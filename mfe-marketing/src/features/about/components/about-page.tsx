@@ -28,7 +28,7 @@ export function AboutPage() {
   const profile = useSiteProfile();
   // The brand's own prose; the section titles are shared.
   const prose = (key: string) => `${BRAND_CONTENT[profile.name].about}.${key}`;
-  usePageTitle(t('about.meta_title'));
+  usePageTitle(t('about.meta_title'), t(prose('lead')));
   useScrollToHash();
 
   return (

@@ -24,7 +24,7 @@ export function CertificationPage() {
   const profile = useSiteProfile();
   // The brand's own prose; the titles and the documents' texts are shared.
   const prose = (key: string) => `${BRAND_CONTENT[profile.name].certification}.${key}`;
-  usePageTitle(t('certification.meta_title'));
+  usePageTitle(t('certification.meta_title'), t(prose('lead')));
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const certificate = certificatePdf(profile, lng);
   const qualityPolicy = qualityPolicyPdf(profile, lng);

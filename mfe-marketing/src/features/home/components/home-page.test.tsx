@@ -49,7 +49,8 @@ afterEach(() => {
 });
 
 const region = (name: string) => screen.getByRole('region', { name });
-const carousel = (name: string) => screen.findByRole('region', { name });
+// The carousels are lazy chunks: on a busy machine their first load takes a while.
+const carousel = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 for (const lng of ['fr', 'ar'] as const) {
   test(`${lng}: every section of the home page, in SPEC.md's order`, async () => {

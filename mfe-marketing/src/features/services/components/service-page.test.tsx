@@ -45,6 +45,7 @@ test('freight: /service/* shows the freight services under the same slugs, with 
   await user.click(screen.getByRole('tab', { name: freight.formation.tabs[0]?.label }));
   expect(tabParam()).toBe('adr');
   expect(document.title).toBe(`${freight.formation.title} | Boughaz Freight`);
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', freight.formation.lead);
 });
 
 test('?tab= opens the named tab', async () => {

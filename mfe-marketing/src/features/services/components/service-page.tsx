@@ -43,7 +43,8 @@ export function ServicePage({ contentKey }: { contentKey: ServiceKey }) {
   const { name } = useSiteProfile();
   const base = `${BRAND_CONTENT[name].service}.${contentKey}`;
   const title = t(`${base}.title`);
-  usePageTitle(title);
+  // The page's lead, in the brand's words, is its search-result description.
+  usePageTitle(title, t(`${base}.lead`));
   const tabs = toTabs(t(`${base}.tabs`, { returnObjects: true }));
   const ids = SERVICE_TABS[name][contentKey];
   const [selected, select] = useTabParam(ids);

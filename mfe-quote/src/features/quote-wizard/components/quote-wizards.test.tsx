@@ -162,3 +162,24 @@ test('a refusal that sending again cannot cure offers to review the request, fro
   await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
   expect(await screen.findByText('Numéro de référence : O-2026-000008')).toBeInTheDocument();
 });
+
+test('opened from a sector card (/cotation?sector=food), the goods step has that sector chosen', async () => {
+  const { user } = await renderRoutes(routes, '/cotation?sector=food', 'fr');
+  await user.click(await screen.findByRole('button', { name: 'Lot complet' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Demande de devis : Lot complet' });
+  await fillClient(user, dialog);
+  expect(await within(dialog).findByText('Étape 3 sur 5')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/^Secteur d'activité/)).toHaveValue('food');
+  // The visitor may still pick another one.
+  await user.selectOptions(within(dialog).getByLabelText(/^Secteur d'activité/), 'retail');
+  expect(within(dialog).getByLabelText(/^Secteur d'activité/)).toHaveValue('retail');
+});
+
+test('an unknown sector in the address preselects nothing', async () => {
+  const { user } = await renderRoutes(routes, '/cotation?sector=space-mining', 'fr');
+  await user.click(await screen.findByRole('button', { name: 'Lot complet' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Demande de devis : Lot complet' });
+  await fillClient(user, dialog);
+  expect(await within(dialog).findByText('Étape 3 sur 5')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/^Secteur d'activité/)).toHaveValue('');
+});

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { OTHER_QUOTE_TYPE, QUOTE_TYPES, type QuoteChoice } from '@freight/shared/constants';
+import { OTHER_QUOTE_TYPE, QUOTE_TYPES, SECTORS, type QuoteChoice, type Sector } from '@freight/shared/constants';
 import { QUOTE_TYPE_PARAM, quoteChoiceOf } from '@freight/shared/federation/contract';
 import { Button } from '@freight/shared/ui/button';
 import { PageSection } from '@freight/shared/ui/page';
@@ -17,6 +17,15 @@ const loadRuntime = () => import(/* webpackChunkName: "quote-wizard" */ './wizar
 const WizardRuntime = lazy(loadRuntime);
 const prefetch = () => void loadRuntime().catch(() => undefined);
 
+/** The parameter a link uses to preselect the visitor's sector (the home page's sector cards). */
+export const SECTOR_PARAM = 'sector';
+
+/** The sector a /cotation URL names, or undefined when absent or unknown. */
+export function sectorOf(search: string): Sector | undefined {
+  const value = new URLSearchParams(search).get(SECTOR_PARAM);
+  return SECTORS.find((sector) => sector === value);
+}
+
 /** The quote-type chooser (step 1) and the two wizards it opens. */
 export function QuoteWizards() {
   const { t } = useTranslation(QUOTE_NS);
@@ -26,15 +35,20 @@ export function QuoteWizards() {
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
 
-  const open = useCallback((choice: QuoteChoice) => {
-    setWanted(true);
-    setCommand((previous) => ({ choice, id: (previous?.id ?? 0) + 1 }));
-  }, []);
+  // /cotation?sector=food (a home page sector card): the wizard opens with that sector chosen.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sector = sectorOf(location.search);
+  const open = useCallback(
+    (choice: QuoteChoice) => {
+      setWanted(true);
+      setCommand((previous) => ({ choice, id: (previous?.id ?? 0) + 1, ...(sector ? { sector } : {}) }));
+    },
+    [sector],
+  );
 
   // /cotation?type=traction (a transport page's button): open that wizard, keeping
   // any draft, then drop the parameter so a reload or Back does not reopen it.
-  const location = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     const choice = quoteChoiceOf(location.search);
     if (!choice) return;

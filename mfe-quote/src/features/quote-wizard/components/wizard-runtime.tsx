@@ -14,6 +14,7 @@ import { devInspectors } from '../hooks/dev-recorders';
 import { CLIENT_FIELDS, LOADING_FIELDS, OTHER_INFO_FIELDS, PRODUCT_FIELDS, UNLOADING_FIELDS } from './step-fields';
 import { WizardDialog, type WizardStep } from './wizard-dialog';
 import styles from './wizard.module.css';
+import type { Sector } from '@freight/shared/constants';
 
 // The machines with the real API calls; tests provide fakes instead.
 const quoteWithApi = quoteMachine.provide({
@@ -38,6 +39,8 @@ const OTHER_STEPS: WizardStep[] = [
 export interface WizardCommand {
   choice: QuoteChoice;
   id: number;
+  /** The sector named by the page's address (/cotation?sector=food): chosen in the goods step. */
+  sector?: Sector;
 }
 
 /**
@@ -56,7 +59,7 @@ export default function WizardRuntime({ command, onReady }: { command: WizardCom
   useEffect(() => {
     if (!command) return;
     if (command.choice === OTHER_QUOTE_TYPE) other.send({ type: 'OPEN' });
-    else quote.send({ type: 'CHOOSE_TYPE', quoteType: command.choice });
+    else quote.send({ type: 'CHOOSE_TYPE', quoteType: command.choice, ...(command.sector ? { sector: command.sector } : {}) });
   }, [command, quote, other]);
   useEffect(onReady, [onReady]);
 

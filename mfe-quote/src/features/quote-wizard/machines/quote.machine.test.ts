@@ -25,6 +25,22 @@ const toUnloading: QuoteEvent[] = [
 ];
 const toSubmitting: QuoteEvent[] = [...toUnloading, { type: 'NEXT', data: VALID.unloading }];
 
+test('choosing a type with a sector (a link from a sector card) preselects it in the goods step', () => {
+  const { send, snapshot } = start();
+  send({ type: 'CHOOSE_TYPE', quoteType: 'full-load', sector: 'food' });
+  expect(snapshot().context.draft).toMatchObject({ cotation: { type: 'full-load' }, product: { sector_of_activity: 'food' } });
+  // Choosing again keeps what the visitor chose in the goods step.
+  send({ type: 'NEXT', data: VALID.client }, { type: 'NEXT', data: { ...VALID.product, sector_of_activity: 'retail' } });
+  send({ type: 'CLOSE' }, { type: 'CHOOSE_TYPE', quoteType: 'full-load', sector: 'agriculture' });
+  expect(snapshot().context.draft.product).toMatchObject({ sector_of_activity: 'retail' });
+});
+
+test('without a sector the goods step starts empty', () => {
+  const { send, snapshot } = start();
+  send({ type: 'CHOOSE_TYPE', quoteType: 'full-load' });
+  expect(snapshot().context.draft.product).toBeNull();
+});
+
 test('choosing a type opens the modal on the client step with a fresh draft and key', () => {
   const { send, snapshot } = start();
   expect(snapshot().matches('idle')).toBe(true);

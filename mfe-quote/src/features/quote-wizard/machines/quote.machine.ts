@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
-import { QUOTE_TYPES, type QuoteType } from '@freight/shared/constants';
+import { QUOTE_TYPES, SECTORS, type QuoteType, type Sector } from '@freight/shared/constants';
 import {
   quoteClientSchema,
   quoteLoadingSchema,
@@ -35,7 +35,8 @@ import {
 export type QuoteStep = 'client' | 'product' | 'loading' | 'unloading';
 
 export const quoteEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('CHOOSE_TYPE'), quoteType: z.enum(QUOTE_TYPES) }),
+  // `sector`: opened from a link naming the visitor's sector (/cotation?sector=food), chosen in the goods step.
+  z.object({ type: z.literal('CHOOSE_TYPE'), quoteType: z.enum(QUOTE_TYPES), sector: z.enum(SECTORS).optional() }),
   z.object({ type: z.literal('NEXT'), data: formValuesSchema }),
   z.object({ type: z.literal('BACK'), data: formValuesSchema.optional() }),
   z.object({ type: z.literal('CLOSE'), data: formValuesSchema.optional() }),
@@ -68,6 +69,12 @@ export interface QuoteContext {
 }
 
 const EMPTY_DRAFT: QuoteDraft = { cotation: null, client: null, product: null, loading: null, unloading: null };
+/** The goods step with the sector chosen, unless the visitor already chose one. */
+function withSector(product: QuoteDraft['product'], sector: Sector | undefined): QuoteDraft['product'] {
+  if (!sector || product?.['sector_of_activity']) return product;
+  return { ...product, sector_of_activity: sector };
+}
+
 const EMPTY_CONTEXT: QuoteContext = {
   open: false,
   draft: EMPTY_DRAFT,
@@ -114,13 +121,19 @@ const quoteSetup = setup({
   actions: {
     startDraft: assign(({ event }) =>
       event.type === 'CHOOSE_TYPE'
-        ? { ...EMPTY_CONTEXT, open: true, draft: { ...EMPTY_DRAFT, cotation: { type: event.quoteType } } }
+        ? {
+            ...EMPTY_CONTEXT,
+            open: true,
+            draft: { ...EMPTY_DRAFT, cotation: { type: event.quoteType }, product: withSector(null, event.sector) },
+          }
         : {},
     ),
     // Swapped in tests for a predictable key.
     newIdempotencyKey: assign({ idempotencyKey: () => randomIdempotencyKey() }),
     setType: assign(({ context, event }) =>
-      event.type === 'CHOOSE_TYPE' ? { draft: { ...context.draft, cotation: { type: event.quoteType } } } : {},
+      event.type === 'CHOOSE_TYPE'
+        ? { draft: { ...context.draft, cotation: { type: event.quoteType }, product: withSector(context.draft.product, event.sector) } }
+        : {},
     ),
     open: assign({ open: true }),
     // The request is built again from the reviewed steps.
