@@ -6,6 +6,7 @@ import { Button } from '@freight/shared/ui/button';
 import { Dialog } from '@freight/shared/ui/dialog';
 import { ErrorState } from '@freight/shared/ui/error-state';
 import { Honeypot, type HoneypotProps } from '@freight/shared/ui/honeypot';
+import { PrivacyNotice } from '@freight/shared/ui/privacy-notice';
 import { LoadingState } from '@freight/shared/ui/loading-state';
 import { QUOTE_NS } from '../../../config/i18n';
 import type { FieldSpec } from './step-fields';
@@ -79,6 +80,7 @@ export function WizardDialog({ actor, title, steps, offset, honeypot }: Props) {
           onSubmit={(data) => actor.send({ type: 'NEXT', data })}
         />
         <Honeypot {...honeypot} />
+        <PrivacyNotice />
       </>
     );
   } else if (state === 'submitting') {
