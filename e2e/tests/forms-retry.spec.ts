@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { stored } from './support/inspection';
 import { openIn, waitForPage } from './support/page';
 import { fill, tinyPdf } from './support/application-form';
+import { fillClient } from './support/quote-form';
 
 // A failed send, then a successful one (the visitor corrects or just sends
 // again): the success must be said, and the old error must not stay as if the
@@ -72,5 +73,29 @@ test('application: a CV refused (not a PDF), then a real PDF: the success toast 
   await expect(success).toContainText(reference);
   // Gone with the success, not left to time out (toasts stay 5 s).
   expect(await error.count()).toBe(0);
+  expect((await stored(page, reference)).row).toMatchObject({ reference, full_name: 'Amina El Idrissi' });
+});
+
+test('quote wizard: the API failing once, then Retry: the success toast and confirmation with the reference, no error toast left, one row with the meta fields', async ({ page }) => {
+  await failOnce(page, '/api/other-quote');
+  await openIn(page, '/cotation');
+  await page.getByRole('button', { name: 'Autre demande' }).click();
+  const dialog = page.getByRole('dialog');
+  await fillClient(page);
+  await dialog.getByLabel(/^Objet/).fill('Stockage à Tanger Med');
+  await dialog.getByLabel(/^Message/).fill('Deux semaines de stockage sous douane.');
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  const error = page.getByRole('status').filter({ hasText: "Votre demande n'a pas pu être envoyée" });
+  await expect(error).toBeVisible();
+
+  const [response] = await Promise.all([page.waitForResponse(isPost('/api/other-quote')), page.getByRole('button', { name: 'Réessayer' }).click()]);
+  expect(response.status()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  const success = page.getByRole('status').filter({ hasText: 'Votre demande a été envoyée' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText(reference);
+  expect(await error.count()).toBe(0);
+  await expect(page.getByRole('dialog').getByText(`Numéro de référence : ${reference}`)).toBeVisible();
+  expect(response.request().postDataJSON()).toMatchObject({ language: 'fr', website: '', fill_ms: expect.any(Number) });
   expect((await stored(page, reference)).row).toMatchObject({ reference, full_name: 'Amina El Idrissi' });
 });

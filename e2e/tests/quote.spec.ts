@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stored } from './support/inspection';
 import { openIn } from './support/page';
+import { fillClient } from './support/quote-form';
 
 /** The reference the confirmation shows. */
 async function shownReference(page: Page, label: RegExp): Promise<string> {
@@ -22,15 +23,6 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 // Dates far ahead, so the journey never meets the "not in the past" rule.
 const LOADING_DATE = '2099-03-10';
 const UNLOADING_DATE = '2099-03-12';
-
-async function fillClient(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^Nom complet/).fill('Amina El Idrissi');
-  await dialog.getByLabel(/^E-mail/).fill('amina@example.ma');
-  await dialog.getByLabel(/^Téléphone/).fill('0612345678');
-  await dialog.getByLabel(/^Société/).fill('Atlas Agrumes');
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-}
 
 async function fillGoodsLoadingUnloading(page: Page) {
   const dialog = page.getByRole('dialog');

@@ -6,6 +6,7 @@ import { optionLabelKey } from '@freight/shared/schemas/options';
 import { Checkbox } from '@freight/shared/ui/checkbox';
 import { FileInput } from '@freight/shared/ui/file-input';
 import { Honeypot } from '@freight/shared/ui/honeypot';
+import { PrivacyNotice } from '@freight/shared/ui/privacy-notice';
 import { Input } from '@freight/shared/ui/input';
 import { Select } from '@freight/shared/ui/select';
 import { Textarea } from '@freight/shared/ui/textarea';
@@ -106,6 +107,7 @@ export function ApplicationForm({ id, application }: { id: string; application: 
         />
       </div>
       <Honeypot {...application.honeypot} />
+      <PrivacyNotice />
     </form>
   );
 }

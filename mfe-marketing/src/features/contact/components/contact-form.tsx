@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
 import { Button } from '@freight/shared/ui/button';
 import { Honeypot } from '@freight/shared/ui/honeypot';
+import { PrivacyNotice } from '@freight/shared/ui/privacy-notice';
 import { Input } from '@freight/shared/ui/input';
 import { Textarea } from '@freight/shared/ui/textarea';
 import { MARKETING_NS } from '../../../config/i18n';
@@ -72,6 +73,7 @@ export function ContactForm() {
           {tm('contact.form.submit')}
         </Button>
       </div>
+      <PrivacyNotice />
     </form>
   );
 }

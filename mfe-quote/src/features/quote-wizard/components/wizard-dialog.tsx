@@ -5,6 +5,8 @@ import type { AnyActorRef } from 'xstate';
 import { Button } from '@freight/shared/ui/button';
 import { Dialog } from '@freight/shared/ui/dialog';
 import { ErrorState } from '@freight/shared/ui/error-state';
+import { Honeypot, type HoneypotProps } from '@freight/shared/ui/honeypot';
+import { PrivacyNotice } from '@freight/shared/ui/privacy-notice';
 import { LoadingState } from '@freight/shared/ui/loading-state';
 import { QUOTE_NS } from '../../../config/i18n';
 import type { FieldSpec } from './step-fields';
@@ -33,6 +35,8 @@ interface Props {
   steps: WizardStep[];
   /** Steps before the first form (the quote-type chooser counts as step 1). */
   offset: number;
+  /** The wizard's spam trap, kept by the page across steps. */
+  honeypot: HoneypotProps;
 }
 
 function contextOf(value: unknown): WizardContext {
@@ -41,7 +45,7 @@ function contextOf(value: unknown): WizardContext {
 }
 
 /** The wizard's modal: one step at a time, then sending, sent (with the reference) or failed with Retry. */
-export function WizardDialog({ actor, title, steps, offset }: Props) {
+export function WizardDialog({ actor, title, steps, offset, honeypot }: Props) {
   const { t } = useTranslation(QUOTE_NS);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const context = useSelector(actor, (snapshot) => contextOf(snapshot.context));
@@ -75,6 +79,8 @@ export function WizardDialog({ actor, title, steps, offset }: Props) {
           onBack={index > 0 ? (data) => actor.send({ type: 'BACK', data }) : undefined}
           onSubmit={(data) => actor.send({ type: 'NEXT', data })}
         />
+        <Honeypot {...honeypot} />
+        <PrivacyNotice />
       </>
     );
   } else if (state === 'submitting') {

@@ -1,28 +1,80 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { OTHER_QUOTE_TYPE, type QuoteChoice } from '@freight/shared/constants';
 import { postOtherQuote, postQuote } from '@freight/shared/api/quotes';
+import { sendForm, withFormMeta, type FormMetaSource } from '@freight/shared/api/submission';
+import { describeSubmitFailure, type SubmitFailure } from '@freight/shared/api/submit-failure';
+import type { FormMeta } from '@freight/shared/schemas/form-meta';
 import { Button } from '@freight/shared/ui/button';
 import { QUOTE_NS } from '../../../config/i18n';
 import { quoteMachine } from '../machines/quote.machine';
 import { otherQuoteMachine } from '../machines/other-quote.machine';
 import { DRAFT_KEYS } from '../machines/persistence';
 import { useWizardActor } from '../hooks/use-wizard-actor';
+import type { SubmitOutput } from '../machines/wizard';
 import { devInspectors } from '../hooks/dev-recorders';
 import { CLIENT_FIELDS, LOADING_FIELDS, OTHER_INFO_FIELDS, PRODUCT_FIELDS, UNLOADING_FIELDS } from './step-fields';
 import { WizardDialog, type WizardStep } from './wizard-dialog';
 import styles from './wizard.module.css';
 import type { Sector } from '@freight/shared/constants';
 
-// The machines with the real API calls; tests provide fakes instead.
-const quoteWithApi = quoteMachine.provide({
-  actors: { submitQuote: fromPromise(({ input }) => postQuote(input.request, input.idempotencyKey)) },
-});
-const otherQuoteWithApi = otherQuoteMachine.provide({
-  actors: { submitOtherQuote: fromPromise(({ input }) => postOtherQuote(input.request, input.idempotencyKey)) },
-});
+/** The wizards' step errors come from the machines (per step); a send's failure is read for its reason only. */
+const noField = (name: string): name is never => name === '' && false;
+
+/** What a wizard's send needs from the page: its texts and the meta sources, read at the moment of sending. */
+interface WizardSendContext {
+  form: string;
+  t: (key: string, options?: Record<string, unknown>) => string;
+  meta: () => FormMetaSource;
+}
+
+/**
+ * The submit actors' work: the shared sendForm (toasts under the wizard's id,
+ * one failure reading) with the form meta fields added to the request. The
+ * key is the machine's, created with the draft and kept with it across
+ * retries and reloads. A failure is thrown again, untouched, so the machine
+ * reads it (toSubmitError) and shows Retry as before.
+ */
+async function submitWizard<TRequest extends object>(
+  context: WizardSendContext,
+  request: TRequest,
+  idempotencyKey: string,
+  post: (body: TRequest & FormMeta, idempotencyKey: string) => Promise<{ reference: string }>,
+): Promise<SubmitOutput> {
+  const { t } = context;
+  const result = await sendForm(
+    {
+      form: context.form,
+      describe: (error): SubmitFailure<never> => describeSubmitFailure(error, noField),
+      toasts: {
+        success: (reference) => ({ title: t('wizard.sent_title'), description: t('wizard.reference', { reference }) }),
+        failure: (failure) => ({ title: t('wizard.failed_title'), description: failure.reason === 'rate_limited' ? t('wizard.rate_limited') : t('wizard.failed_text') }),
+      },
+    },
+    () => post(withFormMeta(request, context.meta()), idempotencyKey),
+  );
+  if (result.status === 'sent') return { reference: result.reference };
+  throw result.status === 'failed' ? result.error : new DOMException('The request was aborted', 'AbortError');
+}
+
+/** One wizard's meta sources: its honeypot, and when it was first opened on this page. */
+function useWizardMeta() {
+  const { i18n } = useTranslation();
+  const [honeypot, setHoneypot] = useState('');
+  const latest = useRef({ honeypot, language: i18n.resolvedLanguage ?? i18n.language });
+  latest.current = { honeypot, language: i18n.resolvedLanguage ?? i18n.language };
+  // A draft restored after a reload counts from the page's load.
+  const openedAt = useRef<number | null>(null);
+  const [meta] = useState(() => ({
+    opened: () => {
+      openedAt.current ??= Date.now();
+    },
+    source: (): FormMetaSource => ({ ...latest.current, startedAt: openedAt.current ?? Date.now() }),
+  }));
+  return { meta, honeypot: { value: honeypot, onChange: setHoneypot } };
+}
 
 const QUOTE_STEPS: WizardStep[] = [
   { state: 'client', draftKey: 'client', fields: CLIENT_FIELDS },
@@ -50,17 +102,38 @@ export interface WizardCommand {
  */
 export default function WizardRuntime({ command, onReady }: { command: WizardCommand | null; onReady: () => void }) {
   const { t } = useTranslation(QUOTE_NS);
-  const quote = useWizardActor(quoteWithApi, DRAFT_KEYS.quote, devInspectors.quote);
-  const other = useWizardActor(otherQuoteWithApi, DRAFT_KEYS.otherQuote, devInspectors.otherQuote);
+  const quoteMeta = useWizardMeta();
+  const otherMeta = useWizardMeta();
+  const texts = useRef(t);
+  texts.current = t;
+  // The machines with the real API calls (tests and QA's replays provide fakes instead); built once.
+  const [machines] = useState(() => {
+    const send = (form: string, meta: () => FormMetaSource): WizardSendContext => ({ form, t: (key, options) => texts.current(key, options ?? {}), meta });
+    return {
+      quote: quoteMachine.provide({
+        actors: { submitQuote: fromPromise(({ input }) => submitWizard(send('quote', quoteMeta.meta.source), input.request, input.idempotencyKey, postQuote)) },
+      }),
+      other: otherQuoteMachine.provide({
+        actors: { submitOtherQuote: fromPromise(({ input }) => submitWizard(send('other-quote', otherMeta.meta.source), input.request, input.idempotencyKey, postOtherQuote)) },
+      }),
+    };
+  });
+  const quote = useWizardActor(machines.quote, DRAFT_KEYS.quote, devInspectors.quote);
+  const other = useWizardActor(machines.other, DRAFT_KEYS.otherQuote, devInspectors.otherQuote);
   const quoteType = useSelector(quote, (snapshot) => snapshot.context.draft.cotation?.type ?? 'full-load');
   const resumable = useSelector(quote, (snapshot) => snapshot.hasTag('draft') && !snapshot.context.open);
   const otherResumable = useSelector(other, (snapshot) => snapshot.hasTag('draft') && !snapshot.context.open);
 
   useEffect(() => {
     if (!command) return;
-    if (command.choice === OTHER_QUOTE_TYPE) other.send({ type: 'OPEN' });
-    else quote.send({ type: 'CHOOSE_TYPE', quoteType: command.choice, ...(command.sector ? { sector: command.sector } : {}) });
-  }, [command, quote, other]);
+    if (command.choice === OTHER_QUOTE_TYPE) {
+      otherMeta.meta.opened();
+      other.send({ type: 'OPEN' });
+    } else {
+      quoteMeta.meta.opened();
+      quote.send({ type: 'CHOOSE_TYPE', quoteType: command.choice, ...(command.sector ? { sector: command.sector } : {}) });
+    }
+  }, [command, quote, other, quoteMeta.meta, otherMeta.meta]);
   useEffect(onReady, [onReady]);
 
   return (
@@ -70,8 +143,8 @@ export default function WizardRuntime({ command, onReady }: { command: WizardCom
           {t('wizard.resume')}
         </Button>
       ) : null}
-      <WizardDialog actor={quote} title={t('wizard.dialog_title', { type: t(`wizard.choose.${quoteType}`) })} steps={QUOTE_STEPS} offset={1} />
-      <WizardDialog actor={other} title={t('wizard.other_dialog_title')} steps={OTHER_STEPS} offset={0} />
+      <WizardDialog actor={quote} title={t('wizard.dialog_title', { type: t(`wizard.choose.${quoteType}`) })} steps={QUOTE_STEPS} offset={1} honeypot={quoteMeta.honeypot} />
+      <WizardDialog actor={other} title={t('wizard.other_dialog_title')} steps={OTHER_STEPS} offset={0} honeypot={otherMeta.honeypot} />
     </>
   );
 }
