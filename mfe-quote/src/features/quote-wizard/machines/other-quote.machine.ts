@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { otherQuoteInfoSchema, otherQuoteSchema, type OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
 import { quoteClientSchema } from '@freight/shared/schemas/quote';
 import {
+  contentOf,
   dataOf,
   errorsOf,
   FAILED_TRANSITIONS,
   formValuesSchema,
+  keyNeedsRenewal,
   randomIdempotencyKey,
   submissionOf,
   toSubmitError,
@@ -47,6 +49,8 @@ export interface OtherQuoteContext {
   /** The current step's field errors; dotted paths (`client.email`) name an earlier step. */
   errors: FieldErrors;
   idempotencyKey: string | null;
+  /** The request the key was last sent with (contentOf); a different one gets a new key. */
+  keyFor: string | null;
   /** The parsed request, fixed when the flow leaves `info`; a retry sends it again unchanged. */
   request: OtherQuoteRequest | null;
   reference: string | null;
@@ -59,6 +63,7 @@ const EMPTY_CONTEXT: OtherQuoteContext = {
   draft: EMPTY_DRAFT,
   errors: {},
   idempotencyKey: null,
+  keyFor: null,
   request: null,
   reference: null,
   submitError: null,
@@ -120,6 +125,12 @@ const modal = (step: OtherQuoteStep) =>
     OPEN: { actions: 'open' },
   }) as const;
 
+/** Before a send: a request whose content changed since its key was last sent gets a new key. */
+const keyForRequest = otherQuoteSetup.enqueueActions(({ context, enqueue }) => {
+  if (keyNeedsRenewal(context)) enqueue('newIdempotencyKey');
+  enqueue.assign({ keyFor: contentOf(context.request) });
+});
+
 const newDraft = { target: 'client', actions: ['startDraft', 'newIdempotencyKey'] } as const;
 
 export const otherQuoteMachine = otherQuoteSetup.createMachine({
@@ -142,7 +153,7 @@ export const otherQuoteMachine = otherQuoteSetup.createMachine({
       tags: 'draft',
       on: {
         NEXT: [
-          { guard: 'requestComplete', target: 'submitting', actions: [{ type: 'keep', params: { step: 'info' } }, 'prepareRequest'] },
+          { guard: 'requestComplete', target: 'submitting', actions: [{ type: 'keep', params: { step: 'info' } }, 'prepareRequest', keyForRequest] },
           { actions: { type: 'reject', params: { step: 'info' } } },
         ],
         BACK: { target: 'client', actions: [{ type: 'keep', params: { step: 'info' } }, 'clearErrors'] },

@@ -170,6 +170,26 @@ test('a failure keeps everything; RETRY sends the same request with the same key
   expect(snapshot().context.reference).toBe('Q-7');
 });
 
+test('after a failure, a request edited before sending again gets a new key; the same request keeps its key', async () => {
+  const { send, snapshot, submit, settled } = start();
+  send(...toSubmitting);
+  submit.fail({ status: 503 });
+  await settled();
+  // EDIT, then the same steps with nothing changed: the same request, the same key.
+  send({ type: 'EDIT' }, { type: 'NEXT', data: VALID.client }, { type: 'NEXT', data: VALID.product }, { type: 'NEXT', data: VALID.loading }, { type: 'NEXT', data: VALID.unloading });
+  expect(submit.inputs[1]).toEqual(submit.inputs[0]);
+  submit.fail({ status: 503 });
+  await settled();
+  // EDIT and a change: another request, so another key (the API would refuse the first key with other content).
+  send({ type: 'EDIT' }, { type: 'NEXT', data: { ...VALID.client, company: 'Another company' } }, { type: 'NEXT', data: VALID.product }, { type: 'NEXT', data: VALID.loading }, { type: 'NEXT', data: VALID.unloading });
+  expect(submit.inputs).toHaveLength(3);
+  expect(submit.inputs[2]!.idempotencyKey).not.toBe(submit.inputs[0]!.idempotencyKey);
+  expect(submit.inputs[2]!.request.client.company).toBe('Another company');
+  submit.succeed('Q-8');
+  await settled();
+  expect(snapshot().context.reference).toBe('Q-8');
+});
+
 test.each([
   [{ status: 400, code: 'validation_failed', retryable: false }, { code: 'validation_failed', retryable: false }],
   [{ status: 503 }, { code: 'http_503', retryable: true }],
@@ -199,6 +219,7 @@ test('CLOSE in sent closes; a new quote after it starts clean with a new key', a
     draft: { cotation: { type: 'full-load' }, client: null, product: null, loading: null, unloading: null },
     errors: {},
     idempotencyKey: 'key-2',
+    keyFor: null,
     request: null,
     reference: null,
     submitError: null,

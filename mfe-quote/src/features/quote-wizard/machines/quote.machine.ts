@@ -11,10 +11,12 @@ import {
   type QuoteRequest,
 } from '@freight/shared/schemas/quote';
 import {
+  contentOf,
   dataOf,
   errorsOf,
   FAILED_TRANSITIONS,
   formValuesSchema,
+  keyNeedsRenewal,
   randomIdempotencyKey,
   submissionOf,
   toSubmitError,
@@ -62,6 +64,8 @@ export interface QuoteContext {
   errors: FieldErrors;
   /** Created with the draft; every attempt to send this draft carries it. */
   idempotencyKey: string | null;
+  /** The request the key was last sent with (contentOf); a different one gets a new key. */
+  keyFor: string | null;
   /** The parsed request, fixed when the wizard leaves `unloading`; a retry sends it again unchanged. */
   request: QuoteRequest | null;
   reference: string | null;
@@ -80,6 +84,7 @@ const EMPTY_CONTEXT: QuoteContext = {
   draft: EMPTY_DRAFT,
   errors: {},
   idempotencyKey: null,
+  keyFor: null,
   request: null,
   reference: null,
   submitError: null,
@@ -175,6 +180,12 @@ const modal = (step: QuoteStep) =>
     CHOOSE_TYPE: { guard: 'typeChosen', actions: ['setType', 'open'] },
   }) as const;
 
+/** Before a send: a request whose content changed since its key was last sent gets a new key. */
+const keyForRequest = quoteSetup.enqueueActions(({ context, enqueue }) => {
+  if (keyNeedsRenewal(context)) enqueue('newIdempotencyKey');
+  enqueue.assign({ keyFor: contentOf(context.request) });
+});
+
 const newDraft = { guard: 'typeChosen', target: 'client', actions: ['startDraft', 'newIdempotencyKey'] } as const;
 
 export const quoteMachine = quoteSetup.createMachine({
@@ -190,7 +201,7 @@ export const quoteMachine = quoteSetup.createMachine({
       tags: 'draft',
       on: {
         NEXT: [
-          { guard: 'requestComplete', target: 'submitting', actions: [{ type: 'keep', params: { step: 'unloading' } }, 'prepareRequest'] },
+          { guard: 'requestComplete', target: 'submitting', actions: [{ type: 'keep', params: { step: 'unloading' } }, 'prepareRequest', keyForRequest] },
           { actions: { type: 'reject', params: { step: 'unloading' } } },
         ],
         BACK: back('unloading', 'loading'),

@@ -95,11 +95,12 @@ function walkEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] 
  * INVALID, the key is fixed, errors and request follow from the payloads.
  */
 function outline(snapshot: AnyMachineSnapshot): string {
-  const { open, draft, errors, submitError, reference } = snapshot.context;
+  const { open, draft, errors, submitError, reference, keyFor } = snapshot.context;
   const steps = Object.entries(draft).map(([step, value]) =>
     value === null ? '-' : isPayload(VALID, value) ? `${step}:valid` : isPayload(INVALID, value) ? `${step}:invalid` : JSON.stringify(value),
   );
-  return JSON.stringify([snapshot.value, open, steps, Object.keys(errors).length > 0, submitError !== null, reference !== null]);
+  // keyFor: whether the draft's key was already sent (with the draft's content: the graph's payloads are fixed).
+  return JSON.stringify([snapshot.value, open, steps, Object.keys(errors).length > 0, submitError !== null, reference !== null, keyFor != null]);
 }
 
 function pathsOf(flow: Flow, machine: AnyStateMachine) {

@@ -73,6 +73,22 @@ export function toSubmitError(error: unknown): SubmitError {
   };
 }
 
+/**
+ * The content a key was sent with. A retry of the same request keeps its key
+ * (the API answers once); a request changed after a failure (EDIT, then the
+ * steps again) gets a new key, as every form of the site does
+ * (@freight/shared/api/submission), or the API would refuse it as a reuse.
+ */
+export function contentOf(request: unknown): string | null {
+  return request === null || request === undefined ? null : JSON.stringify(request);
+}
+
+/** True when the key was already sent with other content than `request`'s. */
+export function keyNeedsRenewal(context: { keyFor?: string | null; request: unknown }): boolean {
+  const sentWith = context.keyFor ?? null;
+  return sentWith !== null && sentWith !== contentOf(context.request);
+}
+
 /** One key per draft, created with it (shared with every form of the site). */
 export { randomIdempotencyKey } from '@freight/shared/api/idempotency-key';
 
