@@ -114,6 +114,25 @@ test('sending shows a busy button, then the success toast and an empty form', as
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+test('what a bot types into the hidden honeypot is sent as `website`; people never see or reach it', async () => {
+  let body: unknown = null;
+  api.use(
+    http.post('/api/contact', async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ reference: 'C-2026-000043' }, { status: 201 });
+    }),
+  );
+  const { user, form } = await openContact();
+  const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]');
+  expect(honeypot).not.toBeNull();
+  expect(honeypot).toHaveAttribute('tabindex', '-1');
+  expect(screen.queryByRole('textbox', { name: /website|site/i })).not.toBeInTheDocument();
+  await fillIn(user);
+  await user.type(honeypot!, 'https://spam.example');
+  await user.click(send());
+  await waitFor(() => expect(body).toMatchObject({ ...SARA, website: 'https://spam.example' }));
+});
+
 test('a server failure keeps everything typed, says so in a toast and an alert, and a retry reuses the key', async () => {
   const keys: (string | null)[] = [];
   let fail = true;
