@@ -149,7 +149,8 @@ test('the meta description follows the language in the HTML of the server and af
   const description = page.locator('meta[name="description"]');
   const served = await request.get('/about?lng=es', { headers: { accept: 'text/html' } });
   expect(await served.text()).toMatch(/<meta name="description" content="Transporte de mercancías por carretera[^"]*" \/>/);
-  await openIn(page, '/about');
+  // The home page has the brand's description (about, certification and service pages have their own lead).
+  await openIn(page, '/');
   await waitForPage(page);
   await expect(description).toHaveAttribute('content', /^Transport routier de marchandises/);
   await page.getByLabel('Langue').selectOption('en');
