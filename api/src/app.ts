@@ -4,6 +4,7 @@ import { getProfile } from '@freight/shared/profiles/profiles';
 import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
 import type { DatabaseOptions } from './db/database';
 import { clientErrorHandler, connectionGuardPlugin, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
+import { crossSiteGuardPlugin } from './http/cross-site';
 import { spamGuardPlugin } from './http/spam-guard';
 import { fastifyTrustProxy, trustedPeer, type TrustProxy } from './http/trust-proxy';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
@@ -121,6 +122,7 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile });
   app.register(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) });
   app.register(compressPlugin);
+  app.register(crossSiteGuardPlugin);
   app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false });
   app.register(staticPlugin, { serveStatic, staticRoot, shell });
 
