@@ -77,6 +77,8 @@ const baseSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */
+  FUZZ_SEED: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
   /** Browser journeys only: GET /api/test/requests/:reference (routes/inspection). */
   TEST_INSPECTION: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
