@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
 import { chunkLoadingGlobalOf } from './shared/src/federation/contract';
@@ -175,6 +175,27 @@ export interface ConfigVariant {
   outputPath?: string;
 }
 
+/**
+ * The federation plugin writes its runtime module with absolute imports of
+ * this machine's folders, and a source map carries that module's text: the
+ * maps (kept for error reports, never served: api/README.md) name paths
+ * relative to the repository instead.
+ */
+const relativeSourceMapPaths: RspackPluginInstance = {
+  apply(compiler) {
+    const absolute = JSON.stringify(`${root}${path.sep}`).slice(1, -1);
+    compiler.hooks.thisCompilation.tap('RelativeSourceMapPaths', (compilation) => {
+      const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1;
+      compilation.hooks.processAssets.tap({ name: 'RelativeSourceMapPaths', stage }, (assets) => {
+        for (const [name, asset] of Object.entries(assets)) {
+          const text = name.endsWith('.map') ? asset.source().toString() : '';
+          if (text.includes(absolute)) compilation.updateAsset(name, new compiler.rspack.sources.RawSource(text.split(absolute).join('')));
+        }
+      });
+    });
+  },
+};
+
 export function createConfig(options: AppOptions, variant: ConfigVariant = {}): Configuration {
   const mode = process.env.NODE_ENV === 'production' || process.argv.includes('production') ? 'production' : 'development';
   const dev = mode === 'development';
@@ -275,6 +296,7 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
         // In development a remote keeps its own, so it also runs standalone.
         experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
       }),
+      ...(dev ? [] : [relativeSourceMapPaths]),
     ],
     // `rspack serve` compiles dynamic imports lazily unless told otherwise: the shell's
     // `import('./bootstrap')` then compiled on the first page view, whose hot update asked

@@ -3,7 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { getProfile } from '@freight/shared/profiles/profiles';
 import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
 import type { DatabaseOptions } from './db/database';
+import { clientErrorHandler, connectionGuardPlugin, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
+import { crossSiteGuardPlugin } from './http/cross-site';
 import { spamGuardPlugin } from './http/spam-guard';
+import { fastifyTrustProxy, trustedPeer, type TrustProxy } from './http/trust-proxy';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
@@ -13,7 +16,7 @@ import { apiCacheHeaders } from './plugins/app/api-cache-headers';
 import { applicationsRepository } from './plugins/app/applications-repository';
 import { articlesRepository } from './plugins/app/articles-repository';
 import { catalogRepository } from './plugins/app/catalog-repository';
-import { installErrorHandlers } from './plugins/app/error-handlers';
+import { frameworkErrors, installErrorHandlers } from './plugins/app/error-handlers';
 import { fileStoragePlugin } from './plugins/app/file-storage';
 import { jobsRepository } from './plugins/app/jobs-repository';
 import { outboxPlugin } from './plugins/app/outbox';
@@ -21,7 +24,7 @@ import { requestsRepository } from './plugins/app/requests-repository';
 import { compressPlugin } from './plugins/external/compress';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
-import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT, rateLimitPlugin } from './plugins/external/rate-limit';
 import { servedFolders, staticPlugin } from './plugins/external/static';
 import { applicationRoutes } from './routes/applications/application-routes';
 import { blogRoutes } from './routes/blog/blog-routes';
@@ -53,6 +56,15 @@ export interface BuildOptions {
   seedUnsafeFixture?: boolean;
   /** Test only: GET /api/test/requests/:reference shows what a submission stored (browser journeys). */
   testInspection?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host are believed (rate limits,
+   * stored client address, HSTS, own host). Default false: the peer is the client.
+   */
+  trustProxy?: TrustProxy;
+  /** Limits on receiving a request and on idle connections; defaults DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Open connections per client address (trusted proxies excepted). Default 100; false: no cap. */
+  maxConnectionsPerClient?: number | false;
   /** Per-address limit of /api requests. Default 600 a minute; false disables it (form limits stay). */
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Per-address limit of each form endpoint. Default 10 a minute; false leaves only the general limit. */
@@ -72,17 +84,21 @@ export interface BuildOptions {
   outbox?: { intervalMs?: number; autoSend?: boolean; retry?: Partial<RetryPolicy> };
 }
 
-export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
-export const DEFAULT_FORM_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 
 /** A configured server, not yet listening: call ready() (tests, inject) or listen(). */
 export function build(options: BuildOptions): FastifyInstance {
+  const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
     // Fastify's 10 s default is shorter than a first PGlite start (initdb,
     // migrations, seed) on a slow or busy machine.
     pluginTimeout: 120_000,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    // Node's and Fastify's own refusals, in the API's error shape.
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
@@ -99,9 +115,14 @@ export function build(options: BuildOptions): FastifyInstance {
     createLocalFileStorage({ dir: options.uploadDir ?? path.resolve('data', 'uploads'), servedFolders: servedFolders(staticRoot) });
 
   // Third-party plugins first, then what the app builds on them, then routes.
+  app.register(connectionGuardPlugin, {
+    maxPerClient: options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+    isTrustedPeer: trustedPeer(trustProxy),
+  });
   app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile });
   app.register(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) });
   app.register(compressPlugin);
+  app.register(crossSiteGuardPlugin);
   app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false });
   app.register(staticPlugin, { serveStatic, staticRoot, shell });
 

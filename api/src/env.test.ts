@@ -30,3 +30,23 @@ test('the spam guard minimum fill time is read and checked', () => {
   expect(() => readEnv({ SPAM_MIN_FILL_MS: '-1' })).toThrow(/SPAM_MIN_FILL_MS/);
   expect(() => readEnv({ SPAM_MIN_FILL_MS: 'fast' })).toThrow(/SPAM_MIN_FILL_MS/);
 });
+
+test('proxies, rate limits, timeouts and the connection cap: safe defaults, read and checked', () => {
+  const defaults = readEnv({});
+  expect(defaults).toMatchObject({
+    TRUST_PROXY: false,
+    RATE_LIMIT_API_PER_MIN: 600,
+    RATE_LIMIT_FORMS_PER_MIN: 10,
+    HEADERS_TIMEOUT_MS: 10_000,
+    REQUEST_TIMEOUT_MS: 120_000,
+    BODY_TIMEOUT_MS: 30_000,
+    KEEP_ALIVE_TIMEOUT_MS: 72_000,
+    MAX_CONNECTIONS_PER_CLIENT: 100,
+  });
+  const env = readEnv({ TRUST_PROXY: '10.0.0.0/8, ::1', RATE_LIMIT_FORMS_PER_MIN: '30', RATE_LIMIT_API_PER_MIN: '1200', REQUEST_TIMEOUT_MS: '60000', MAX_CONNECTIONS_PER_CLIENT: '0' });
+  expect(env).toMatchObject({ TRUST_PROXY: { proxies: ['10.0.0.0/8', '::1'] }, RATE_LIMIT_FORMS_PER_MIN: 30, RATE_LIMIT_API_PER_MIN: 1200, REQUEST_TIMEOUT_MS: 60_000, MAX_CONNECTIONS_PER_CLIENT: 0 });
+  expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
+  expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: not an address/);
+  expect(() => readEnv({ RATE_LIMIT_FORMS_PER_MIN: '0' })).toThrow(/RATE_LIMIT_FORMS_PER_MIN/);
+  expect(() => readEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+});

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '@freight/shared/schemas/fields';
 import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/federation/apps';
 import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
+import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './http/connection-guard';
+import { parseTrustProxy } from './http/trust-proxy';
+import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './plugins/external/rate-limit';
 
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.
@@ -19,6 +22,19 @@ const emailList = z.preprocess(
     .refine((value) => value.split(',').every((address) => EMAIL_PATTERN.test(address.trim())), 'expected e-mail address(es)')
     .optional(),
 );
+
+/** TRUST_PROXY: off, a hop count, or a comma list of proxy addresses and CIDR ranges (http/trust-proxy.ts). */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((text, context) => {
+    const parsed = parseTrustProxy(text);
+    if ('value' in parsed) return parsed.value;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  });
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+const timeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
 
 const baseSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -42,9 +58,27 @@ const baseSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   /** Spam guard: a form filled faster than this many ms is answered 201 but not kept (docs/decisions/005). */
   SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(MIN_FILL_MS),
+  /** Proxies whose X-Forwarded-* headers are believed (client address, protocol, host); off by default. */
+  TRUST_PROXY: trustProxy,
+  /** Requests a minute per client address on /api (health excluded). */
+  RATE_LIMIT_API_PER_MIN: perMinute(DEFAULT_RATE_LIMIT.max),
+  /** Submissions a minute per client address on each form endpoint. */
+  RATE_LIMIT_FORMS_PER_MIN: perMinute(DEFAULT_FORM_RATE_LIMIT.max),
+  /** The request line and headers must arrive within this time (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.headersMs),
+  /** The whole request, body included, must arrive within this time. */
+  REQUEST_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.requestMs),
+  /** Longest silence while a request is sent (a body that stops coming): 408. */
+  BODY_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.bodyIdleMs),
+  /** How long an idle keep-alive connection stays open. */
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.keepAliveMs),
+  /** Open connections per client address (trusted proxies excepted); 0: no cap. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */
+  FUZZ_SEED: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
   /** Browser journeys only: GET /api/test/requests/:reference (routes/inspection). */
   TEST_INSPECTION: z.enum(['0', '1', 'true', 'false']).default('0'),
 });

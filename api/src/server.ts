@@ -22,6 +22,16 @@ const app = build({
   mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
   outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, retry: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS } },
   remotes: env.remoteUrls,
+  trustProxy: env.TRUST_PROXY,
+  rateLimit: { max: env.RATE_LIMIT_API_PER_MIN, timeWindowMs: 60_000 },
+  formRateLimit: { max: env.RATE_LIMIT_FORMS_PER_MIN, timeWindowMs: 60_000 },
+  timeouts: {
+    headersMs: env.HEADERS_TIMEOUT_MS,
+    requestMs: env.REQUEST_TIMEOUT_MS,
+    bodyIdleMs: env.BODY_TIMEOUT_MS,
+    keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+  },
+  maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT === 0 ? false : env.MAX_CONNECTIONS_PER_CLIENT,
 });
 
 // Close the database cleanly (PGlite flushes its files) on Ctrl-C and on stop.

@@ -96,7 +96,7 @@ describe.each(drivers)('refused characters on %s', (driver) => {
     expect(hasForbiddenCharacters(String(row?.city))).toBe(false);
   });
 
-  test.each(['2147483648', '99999999999', '1e10'])('application: job_id %s (beyond a database integer) -> 400 on job_id', async (jobId) => {
+  test.each(['2147483648', '99999999999', '1e10', '0x1', '0b1', '+1', ' 1'])('application: job_id %j (beyond a database integer, or not decimal digits) -> 400 on job_id', async (jobId) => {
     const response = await apply({ ...applicationFields, job_id: jobId });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { job_id: 'validation.invalid' } });
@@ -106,6 +106,16 @@ describe.each(drivers)('refused characters on %s', (driver) => {
     const response = await apply({ ...applicationFields, job_id: '2147483647' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ job_id: 'validation.invalid' });
+  });
+
+  test.each([5e-324, '0,001', 0.009])('quote: a weight of %j tonnes (above zero, under 10 kg) -> 400 too_small, nothing stored', async (weight) => {
+    const count = async () => (await forms.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_requests')).rows[0]?.n;
+    const before = await count();
+    const body = quoteBody();
+    const response = await postJson('/api/cotation', { ...body, product: { ...body.product, weight } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'product.weight': 'validation.too_small' } });
+    expect(await count()).toBe(before);
   });
 
   test('every outbox subject is one safe line, whoever built the message', async () => {

@@ -16,11 +16,23 @@ export { submissionResponseSchema } from '@freight/shared/api/models';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
-/** preParsing hook: anything but application/json is refused before its body is read. */
+/** The `charset` parameter of a Content-Type, lower-cased and unquoted, if any. */
+function charsetOf(contentType: string): string | undefined {
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType);
+  return match?.[2]?.toLowerCase();
+}
+
+/**
+ * preParsing hook: anything but application/json in UTF-8 (JSON's only
+ * encoding, RFC 8259) is refused before its body is read; a UTF-16 body read
+ * as UTF-8 would be stored as garbage.
+ */
 export async function requireJson(request: FastifyRequest): Promise<void> {
-  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as application/json');
+  const contentType = request.headers['content-type'] ?? '';
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
+  const charset = charsetOf(contentType);
+  if (mediaType !== 'application/json' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as application/json in UTF-8');
   }
 }
 

@@ -93,8 +93,14 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** A page number as a query string carries it: decimal digits only (`0x1`, `1e3`, ` 2` are not pages). */
+const pageNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? (/^\d{1,5}$/.test(value) ? Number(value) : Number.NaN) : value),
+  z.number().int().min(1).max(10_000),
+);
+
 /** Query string of the list endpoints. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber.default(1),
   lang: languageSchema.default('fr'),
 });

@@ -160,9 +160,10 @@ test.each([
   ['12,5', 12.5],
   ['0,5', 0.5],
   ['.5', 0.5],
+  ['0,01', 0.01],
   [WEIGHT_MAX_TONNES, WEIGHT_MAX_TONNES],
 ])('weight: %j parses to %d', (value, expected) => {
-  expect(positiveNumber(WEIGHT_MAX_TONNES).parse(value)).toBe(expected);
+  expect(positiveNumber(WEIGHT_MAX_TONNES, 0.01).parse(value)).toBe(expected);
 });
 
 test.each([
@@ -182,8 +183,11 @@ test.each([
   [Number.POSITIVE_INFINITY, 'validation.positive_number'],
   [true, 'validation.positive_number'],
   [WEIGHT_MAX_TONNES + 1, 'validation.too_large'],
+  [Number.MIN_VALUE, 'validation.too_small'],
+  ['0,009', 'validation.too_small'],
+  ['0.000000000000000000001', 'validation.too_small'],
 ])('weight: %j -> %s', (value, expected) => {
-  expect(errorOf(positiveNumber(WEIGHT_MAX_TONNES), value)).toBe(expected);
+  expect(errorOf(positiveNumber(WEIGHT_MAX_TONNES, 0.01), value)).toBe(expected);
 });
 
 test.each([
@@ -291,13 +295,14 @@ test('the e-mail refuses control characters and drops bidi controls', () => {
 test.each([
   ['1', 1],
   [7, 7],
+  ['007', 7],
   [String(RECORD_ID_MAX), RECORD_ID_MAX],
 ])('recordId: %j is the id %d', (value, expected) => {
   expect(recordId.parse(value)).toBe(expected);
 });
 
-test.each(['0', '-3', '1.5', 'abc', String(RECORD_ID_MAX + 1), '99999999999', '1e10', Number.MAX_SAFE_INTEGER + 2])(
-  'recordId: %j is invalid (a database integer holds at most 2^31-1)',
+test.each(['0', '-3', '1.5', 'abc', String(RECORD_ID_MAX + 1), '99999999999', '1e10', Number.MAX_SAFE_INTEGER + 2, '0x1', '0b1', '1e0', ' 7', '7 ', '+7', '', '٣'])(
+  'recordId: %j is invalid (decimal digits only; a database integer holds at most 2^31-1)',
   (value) => {
     expect(errorOf(recordId, value)).toBe('validation.invalid');
   },

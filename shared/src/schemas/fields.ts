@@ -143,20 +143,30 @@ function toNumber(value: unknown): unknown {
 /** The largest id a database `integer` column holds. */
 export const RECORD_ID_MAX = 2 ** 31 - 1;
 
-/** The id of a stored record (an offer applied for): a whole number from 1 to RECORD_ID_MAX, or its digits. */
-export const recordId = z.coerce
-  .number({ error: VALIDATION.invalid })
-  .int({ error: VALIDATION.invalid })
-  .positive({ error: VALIDATION.invalid })
-  .max(RECORD_ID_MAX, { error: VALIDATION.invalid });
+/** Decimal digits only: `0x1`, `1e3`, ` 7` or `+7` are not how an id is written. */
+const ID_DIGITS = /^\d{1,10}$/;
 
-/** A number (or numeric string) above zero and at most `max`. */
-export function positiveNumber(max: number) {
+/** The id of a stored record (an offer applied for): a whole number from 1 to RECORD_ID_MAX, or its decimal digits. */
+export const recordId = z.preprocess(
+  (value) => (typeof value === 'string' ? (ID_DIGITS.test(value) ? Number(value) : Number.NaN) : value),
+  z
+    .number({ error: VALIDATION.invalid })
+    .int({ error: VALIDATION.invalid })
+    .positive({ error: VALIDATION.invalid })
+    .max(RECORD_ID_MAX, { error: VALIDATION.invalid }),
+);
+
+/**
+ * A number (or numeric string) from `min` to `max`: zero and below are
+ * `positive_number`, above zero but under `min` (a typo, or 5e-324) `too_small`.
+ */
+export function positiveNumber(max: number, min: number) {
   return z.preprocess(
     toNumber,
     z
       .number({ error: missingOr(VALIDATION.positiveNumber) })
-      .positive({ error: VALIDATION.positiveNumber })
+      .positive({ error: VALIDATION.positiveNumber, abort: true })
+      .min(min, { error: VALIDATION.tooSmall })
       .max(max, { error: VALIDATION.tooLarge }),
   );
 }

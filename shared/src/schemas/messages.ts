@@ -13,6 +13,7 @@ export const VALIDATION = {
   phoneLength: 'validation.phone_length',
   phoneChars: 'validation.phone_chars',
   positiveNumber: 'validation.positive_number',
+  tooSmall: 'validation.too_small',
   tooLarge: 'validation.too_large',
   dateInvalid: 'validation.date_invalid',
   datePast: 'validation.date_past',

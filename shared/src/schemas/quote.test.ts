@@ -92,6 +92,13 @@ test('product: wrong options and weights', () => {
   });
 });
 
+test('product: a weight is 10 kg at least, so a denormal number or a typo in tonnes is refused', () => {
+  for (const weight of [5e-324, '0,005', 0.009]) {
+    expect(fieldErrors(quoteProductSchema.safeParse({ ...product, weight }))).toEqual({ weight: 'validation.too_small' });
+  }
+  expect(quoteProductSchema.parse({ ...product, weight: '0,01' }).weight).toBe(0.01);
+});
+
 test('product: dangerous "oui" means true', () => {
   expect(quoteProductSchema.parse({ ...product, dangerous: 'oui' }).dangerous).toBe(true);
 });

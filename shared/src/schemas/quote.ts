@@ -21,6 +21,9 @@ import { VALIDATION } from './messages';
 // The quote wizard (SPEC.md sections 3 and 5): one schema per step guards
 // that step; quoteRequestSchema is what POST /api/cotation validates.
 
+/** Below any freight load: refuses typos and absurd values (5e-324) that are above zero. */
+const WEIGHT_MIN_TONNES = 0.01;
+
 /** A missing step object is reported as that step being required. */
 const step = { error: missingOr(VALIDATION.invalid) };
 
@@ -44,8 +47,8 @@ export const quoteProductSchema = z.object(
   {
     sector_of_activity: choice(SECTORS),
     vehicle_type: choice(VEHICLE_TYPES),
-    /** Approximate, in tonnes (DECISIONS.md). */
-    weight: positiveNumber(WEIGHT_MAX_TONNES),
+    /** Approximate, in tonnes (DECISIONS.md); 10 kg at least. */
+    weight: positiveNumber(WEIGHT_MAX_TONNES, WEIGHT_MIN_TONNES),
     dangerous: yesNoField,
   },
   step,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@freight/shared/api/models';
+import { trackAllowedMethods } from '../../http/allowed-methods';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
 import { isPageRequest, pageRequest, type SiteShell } from '../../site/site-shell';
 
@@ -17,12 +18,30 @@ function send(reply: FastifyReply, body: ApiError) {
   return reply.code(body.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
+/** Fastify's `frameworkErrors`: a path it cannot decode (`/api/blog/%zz`), an oversized parameter. */
+export function frameworkErrors(error: Error, _request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, { statusCode: 400, code: 'BAD_REQUEST', message: messageOf(error) });
+}
+
 /**
  * Every error leaves as the ApiError JSON body with a stable code. A 5xx says
  * nothing about its cause (the log does); unknown page addresses get the
- * shell's index.html when the site is served (history fallback).
+ * shell's index.html when the site is served (history fallback); an API path
+ * asked with a method it does not take is a 405 with `Allow`. Call before the
+ * routes are registered. What Node refuses before Fastify sees a request
+ * (malformed, too slow, headers too large) is answered by
+ * http/connection-guard.ts in the same shape.
  */
 export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | null) {
+  const allowedMethods = trackAllowedMethods(app);
+
+  // Node's own check answers an empty 400; it is turned off (http/connection-guard.ts) for this one.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new HttpError(400, 'BAD_REQUEST', 'An HTTP/1.1 request needs a Host header');
+    }
+  });
+
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const statusCode = statusOf(error);
     if (statusCode >= 500) {
@@ -44,7 +63,12 @@ export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | nu
     if (shell && isPageRequest(request.method, request.url, request.headers.accept)) {
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(pageRequest(request)));
     }
-    const pathname = request.url.split('?')[0];
+    const pathname = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(pathname);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return send(reply, { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${pathname}; allowed: ${allowed.join(', ')}` });
+    }
     return send(reply, { statusCode: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}` });
   });
 }

@@ -2,6 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors';
 
+/** Requests a minute per client address on /api (health excluded). */
+export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
+/** Submissions a minute per client address on each form endpoint. */
+export const DEFAULT_FORM_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+
 export interface RateLimitPluginOptions {
   /** Requests per client address and window on /api; false turns the general limit off. */
   limit: { max: number; timeWindowMs: number } | false;
@@ -12,7 +17,11 @@ export interface RateLimitPluginOptions {
   routeLimits: boolean;
 }
 
-/** Limits the JSON API per client address; static files and pages are not limited. */
+/**
+ * Limits the JSON API per client address (request.ip: the forwarded address
+ * only from a trusted proxy, see http/trust-proxy.ts); static files and pages
+ * are not limited.
+ */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { limit, routeLimits }) => {
     if (!limit && !routeLimits) return;

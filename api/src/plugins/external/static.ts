@@ -24,6 +24,11 @@ export function servedFolders(staticRoot: string): string[] {
   return [IMAGES_DIR, path.join(staticRoot, 'shell', 'dist'), ...REMOTE_NAMES.map((name) => path.join(staticRoot, remoteFolder(name), 'dist'))];
 }
 
+/** `remoteEntry.js.map`, `main.1a2b3c4d.js.map`: answered 404, never read. */
+export function isSourceMap(pathName: string): boolean {
+  return pathName.toLowerCase().endsWith('.map');
+}
+
 /** Files under a static/ folder carry a content hash in their name; everything else may change on deploy. */
 function setBuildCacheHeaders(reply: FastifyReply, root: string, filePath: string) {
   const hashed = path.relative(root, filePath).split(path.sep).includes('static');
@@ -43,7 +48,14 @@ function allowCrossOrigin(reply: FastifyReply) {
  */
 export const staticPlugin = fp<StaticPluginOptions>(
   async (app, { serveStatic, staticRoot, shell }) => {
-    const common = { decorateReply: false, index: false, cacheControl: false, wildcard: true } as const;
+    const common = {
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      wildcard: true,
+      // Source maps stay on disk for error reports; published, they hand out the sources and build paths.
+      allowedPath: (pathName: string) => !isSourceMap(pathName),
+    } as const;
 
     await app.register(fastifyStatic, {
       ...common,
