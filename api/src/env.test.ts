@@ -30,3 +30,12 @@ test('the spam guard minimum fill time is read and checked', () => {
   expect(() => readEnv({ SPAM_MIN_FILL_MS: '-1' })).toThrow(/SPAM_MIN_FILL_MS/);
   expect(() => readEnv({ SPAM_MIN_FILL_MS: 'fast' })).toThrow(/SPAM_MIN_FILL_MS/);
 });
+
+test('the public origin is an http(s) origin; a path or a trailing slash is dropped', () => {
+  expect(readEnv({}).PUBLIC_ORIGIN).toBeUndefined();
+  expect(readEnv({ PUBLIC_ORIGIN: '' }).PUBLIC_ORIGIN).toBeUndefined();
+  expect(readEnv({ PUBLIC_ORIGIN: 'https://www.boughaz-freight.example/' }).PUBLIC_ORIGIN).toBe('https://www.boughaz-freight.example');
+  expect(readEnv({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080/fr' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:8080');
+  expect(() => readEnv({ PUBLIC_ORIGIN: 'www.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+  expect(() => readEnv({ PUBLIC_ORIGIN: 'ftp://example.com' })).toThrow(/PUBLIC_ORIGIN/);
+});

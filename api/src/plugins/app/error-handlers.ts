@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@freight/shared/api/models';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
-import { isPageRequest, pageRequest, type SiteShell } from '../../site/site-shell';
+import type { SitePages } from '../../site/site-pages';
+import { isPageAddress } from '../../site/site-shell';
 
 function statusOf(error: unknown): number {
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
@@ -19,10 +20,11 @@ function send(reply: FastifyReply, body: ApiError) {
 
 /**
  * Every error leaves as the ApiError JSON body with a stable code. A 5xx says
- * nothing about its cause (the log does); unknown page addresses get the
- * shell's index.html when the site is served (history fallback).
+ * nothing about its cause (the log does). When the site is served, a page
+ * address no route or file answered is a page of the site or its 404
+ * (site/site-pages.ts).
  */
-export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | null) {
+export function installErrorHandlers(app: FastifyInstance, pages: SitePages | null) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const statusCode = statusOf(error);
     if (statusCode >= 500) {
@@ -41,9 +43,7 @@ export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | nu
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (shell && isPageRequest(request.method, request.url, request.headers.accept)) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(pageRequest(request)));
-    }
+    if (pages && isPageAddress(request.method, request.url)) return pages.send(request, reply);
     const pathname = request.url.split('?')[0];
     return send(reply, { statusCode: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}` });
   });
