@@ -37,6 +37,7 @@ import { partnersRoutes } from './routes/partners/partners-routes';
 import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
+import { createSitePages } from './site/site-pages';
 import { findSiteShell, type SiteProfile } from './site/site-shell';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   remotes?: Partial<RemoteUrls>;
   /** Brand written into index.html. Default 'freight'. */
   siteProfile?: SiteProfile;
+  /** Origin of the site's absolute URLs (canonical, hreflang, og:url, sitemap). Default: each request's own. */
+  publicOrigin?: string;
   /** Test only: seed the unsanitized 'XSS fixture' article. */
   seedUnsafeFixture?: boolean;
   /** Test only: GET /api/test/requests/:reference shows what a submission stored (browser journeys). */
@@ -108,6 +111,7 @@ export function build(options: BuildOptions): FastifyInstance {
   const remotes = resolveRemoteUrls(options.remotes);
   const siteProfile = options.siteProfile ?? 'freight';
   const shell = serveStatic ? findSiteShell(staticRoot, siteProfile, remotes) : null;
+  const pages = shell ? createSitePages({ shell, staticRoot, profile: siteProfile, remotes, publicOrigin: options.publicOrigin }) : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
   const files =
@@ -143,7 +147,7 @@ export function build(options: BuildOptions): FastifyInstance {
   });
   app.register(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS });
   app.register(apiCacheHeaders);
-  installErrorHandlers(app, shell);
+  installErrorHandlers(app, pages);
 
   app.register(healthRoutes);
   app.register(blogRoutes);
@@ -154,6 +158,6 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(contactRoutes, { rateLimit: formRateLimit });
   app.register(applicationRoutes, { rateLimit: formRateLimit });
   if (options.testInspection) app.register(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS] });
-  app.register(siteRoutes, { remotes, shell });
+  app.register(siteRoutes, { remotes, pages });
   return app;
 }

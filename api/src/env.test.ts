@@ -50,3 +50,12 @@ test('proxies, rate limits, timeouts and the connection cap: safe defaults, read
   expect(() => readEnv({ RATE_LIMIT_FORMS_PER_MIN: '0' })).toThrow(/RATE_LIMIT_FORMS_PER_MIN/);
   expect(() => readEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
 });
+
+test('the public origin is an http(s) origin; a path or a trailing slash is dropped', () => {
+  expect(readEnv({}).PUBLIC_ORIGIN).toBeUndefined();
+  expect(readEnv({ PUBLIC_ORIGIN: '' }).PUBLIC_ORIGIN).toBeUndefined();
+  expect(readEnv({ PUBLIC_ORIGIN: 'https://www.boughaz-freight.example/' }).PUBLIC_ORIGIN).toBe('https://www.boughaz-freight.example');
+  expect(readEnv({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080/fr' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:8080');
+  expect(() => readEnv({ PUBLIC_ORIGIN: 'www.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+  expect(() => readEnv({ PUBLIC_ORIGIN: 'ftp://example.com' })).toThrow(/PUBLIC_ORIGIN/);
+});

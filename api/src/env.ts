@@ -14,6 +14,8 @@ const optionalText = z.preprocess((value) => (value === '' ? undefined : value),
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const smtpUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional());
+/** http(s)://host[:port]; a path or a trailing slash is dropped: only the origin counts. */
+const publicOrigin = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional());
 /** One address or a comma-separated list. */
 const emailList = z.preprocess(
   blankToUndefined,
@@ -46,6 +48,8 @@ const baseSchema = z.object({
   SITE_PROFILE: z.enum(['freight', 'electrical']).default('freight'),
   NODE_ENV: z.string().default('development'),
   STATIC_ROOT: optionalText,
+  /** Origin of the site's absolute URLs (canonical, hreflang, og:url, sitemap); default: the request's own. */
+  PUBLIC_ORIGIN: publicOrigin,
   // REMOTE_URL_<REMOTE> (REMOTE_URL_MFE_BLOG...): one per remote of the apps table, added below.
   /** smtp(s)://[user:pass@]host:port; unset: notifications are logged, not sent. */
   SMTP_URL: smtpUrl,

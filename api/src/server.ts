@@ -15,6 +15,7 @@ const app = build({
   staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
   logger: { level: env.LOG_LEVEL },
   siteProfile: env.SITE_PROFILE,
+  publicOrigin: env.PUBLIC_ORIGIN,
   seedUnsafeFixture: env.SEED_UNSAFE_FIXTURE === '1' || env.SEED_UNSAFE_FIXTURE === 'true',
   testInspection: env.TEST_INSPECTION === '1' || env.TEST_INSPECTION === 'true',
   uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { HERO_IMAGE_SIZES } from '@freight/shared/federation/hero-image';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,51 +9,9 @@ import { apiErrorSchema } from '@freight/shared/api/models';
 import { getProfile } from '@freight/shared/profiles/profiles';
 import { build, type BuildOptions } from '../src/app';
 import type { Database } from '../src/db/database';
-import { REPO_ROOT } from '../src/paths';
 import { openTestPglite } from './support/pglite-template';
+import { BIG_JS, fakeBuild } from './support/fake-build';
 import { captureLogs } from './support/test-app';
-
-const INDEX_HTML = `<!doctype html><html lang="fr"><head><meta charset="utf-8" />
-<meta name="site-profile" content="freight" /><title>Shell</title></head><body><div id="root"></div></body></html>`;
-const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-
-/** A built site as scripts/build.mjs leaves it, without mfe-quote (not built). */
-async function fakeBuild(root: string) {
-  const files: Record<string, string> = {
-    'shell/dist/index.html': INDEX_HTML,
-    'shell/dist/static/js/main.3f9a1c.js': BIG_JS,
-    'shell/dist/static/css/main.77b2e0.css': 'body{margin:0}',
-    'shell/dist/locales/fr/common.json': '{"hello":"Bonjour"}',
-    'shell/dist/mf-manifest.json': JSON.stringify({
-      id: 'shell',
-      shared: [
-        { assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
-        { assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
-      ],
-    }),
-  };
-  for (const remote of ['mfe-marketing', 'mfe-careers', 'mfe-blog']) {
-    files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
-      id: remote,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './routes', assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } } }],
-    });
-    files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';
-    files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;
-    files[`${remote}/dist/static/js/locale-fr.5e6f7a8b.js`] = 'var fr = 1;';
-    files[`${remote}/dist/static/js/locale-ar.9a8b7c6d.js`] = 'var ar = 1;';
-  }
-  // The home page's hero, for both brands, in two formats.
-  for (const name of ['hero-electrical-480.aa11.avif', 'hero-electrical-1200.bb22.avif', 'hero-electrical-480.cc33.webp', 'hero-freight-480.dd44.avif']) {
-    files[`mfe-marketing/dist/static/media/${name}`] = 'image';
-  }
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), content);
-  }
-  // The shell's build copies shell/public (the brands' PDFs) into its dist.
-  await cp(path.join(REPO_ROOT, 'shell', 'public'), path.join(root, 'shell', 'dist'), { recursive: true });
-}
 
 describe('production static hosting', () => {
   let tmp: string;
@@ -95,18 +53,21 @@ describe('production static hosting', () => {
 
   const page = (app: FastifyInstance, url: string) => app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
-  test('/ and /index.html answer the shell with the active site profile, not cached', async () => {
-    for (const url of ['/', '/index.html']) {
-      const response = await page(site, url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<meta name="site-profile" content="electrical" />');
-      expect(response.body).not.toContain('content="freight"');
+  test('/ answers the shell with the active site profile, not cached; /index.html is moved to /', async () => {
+    const response = await page(site, '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<meta name="site-profile" content="electrical" />');
+    expect(response.body).not.toContain('content="freight"');
+    for (const [url, location] of [['/index.html', '/'], ['/index.html?x=1', '/?x=1']] as const) {
+      const moved = await page(site, url);
+      expect(moved.statusCode, url).toBe(301);
+      expect(moved.headers.location, url).toBe(location);
     }
   });
 
-  test('a page address falls back to index.html (history routing)', async () => {
+  test('a page address answers the shell (history routing)', async () => {
     for (const url of ['/blog/3', '/transport/adr', '/jobOffers?x=1']) {
       const response = await page(site, url);
       expect(response.statusCode).toBe(200);
@@ -121,14 +82,14 @@ describe('production static hosting', () => {
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/remoteEntry.js" as="script">');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script">');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/css/routes.9f8e.css" as="style">');
-    expect(blog).not.toContain('mfe-marketing');
+    expect(blog).not.toContain('<link rel="preload" href="/remotes/mfe-marketing');
     // The shell's shared chunks beside its entry, the likely language's translations, shared and the remote's.
     expect(blog).toContain('<link rel="preload" href="/static/js/216.router.js" as="script">');
     expect(blog).not.toContain('href="/static/js/main.3f9a1c.js" as="script"');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script">');
     expect(blog).not.toContain('locale-ar');
     expect(blog).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous">');
-    const arabic = (await site.inject({ url: '/blog?lng=ar', headers: { accept: 'text/html' } })).body;
+    const arabic = (await page(site, '/ar/blog')).body;
     expect(arabic).toContain('href="/locales/ar/profile.json"');
     expect(arabic).toContain('href="/locales/fr/profile.json"');
     expect(arabic).toContain('href="/remotes/mfe-blog/static/js/locale-ar.9a8b7c6d.js"');
@@ -149,13 +110,12 @@ describe('production static hosting', () => {
     }
   });
 
-  test('no fallback for files, API routes, reserved folders or non-HTML requests', async () => {
+  test('no page for files, API routes or reserved folders', async () => {
     for (const url of ['/favicon.ico', '/api/nothing', '/remotes/mfe-blog/missing', '/images/none', '/static/js/none']) {
       const response = await page(site, url);
       expect(response.statusCode, url).toBe(404);
       expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
     }
-    expect((await site.inject({ url: '/blog/3', headers: { accept: 'application/json' } })).statusCode).toBe(404);
   });
 
   test("every brand's documents are served under /docs as real PDFs", async () => {

@@ -54,7 +54,7 @@ async function scriptBytes(responses) {
 async function wizardOpening(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${BASE}/cotation?lng=en`, { waitUntil: 'networkidle' });
+  await page.goto(`${BASE}/en/cotation`, { waitUntil: 'networkidle' });
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.getByRole('button', { name: 'Full load' }).click();

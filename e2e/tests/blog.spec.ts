@@ -27,10 +27,16 @@ test('blog list -> load more -> article -> back keeps the loaded list', async ({
   await expect(cards).toHaveCount(count);
 });
 
-test('an unknown article shows a translated not-found message', async ({ page }) => {
-  await openIn(page, '/blog/999999', 'en');
+test('/en/blog/999999 answers 404, not indexed, and shows the translated not-found message', async ({ page }) => {
+  const response = await page.goto('/en/blog/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the blog' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the blog' }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  await expect(page.locator('main article').first()).toBeVisible();
 });
 
 test('a failing API shows a translated error with a working retry', async ({ page }) => {

@@ -30,32 +30,63 @@ async function firstApplyButton(page: Page) {
   return button;
 }
 
-test('see more loads the last offers without duplicates, each with its JobPosting data', async ({ page }) => {
+test('see more loads the last offers without duplicates; the list links each offer to its page and carries no JobPosting', async ({ page }) => {
   await openIn(page, '/jobOffers');
   await expect(page.getByRole('article')).toHaveCount(9);
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(9);
   await page.getByRole('button', { name: "Voir plus d'offres" }).click();
   await expect(page.getByRole('article')).toHaveCount(12);
   await expect(page.getByRole('button', { name: "Voir plus d'offres" })).toHaveCount(0);
   await expect(page.getByText('12 offres affichées sur 12')).toBeVisible();
   const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
   expect(new Set(titles).size).toBe(12);
-
-  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-  expect(postings).toHaveLength(12);
-  expect(new Set(postings.map((posting) => posting.title))).toEqual(new Set(titles));
-  for (const posting of postings) {
-    expect(posting).toMatchObject({
-      '@type': 'JobPosting',
-      hiringOrganization: { '@type': 'Organization', name: 'Boughaz Freight' },
-      jobLocation: { address: { addressCountry: 'MA' } },
-      baseSalary: { currency: 'MAD', value: { unitText: 'MONTH' } },
-      directApply: true,
-    });
-  }
+  const links = await page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(links).toHaveLength(12);
+  for (const href of links) expect(href).toMatch(/^\/jobOffers\/\d+$/);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   // Three columns on a desktop screen.
   const columns = await page.locator('main ul').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(3);
+});
+
+test('an offer has its own page, in the language of its address, with its JobPosting and the application modal', async ({ page }) => {
+  await openIn(page, '/jobOffers', 'en');
+  const card = page.getByRole('article').first();
+  const post = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.getByRole('link', { name: post }).click();
+  await expect(page).toHaveURL(/\/en\/jobOffers\/\d+$/);
+  const address = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: post })).toBeVisible();
+  await expect.poll(() => page.title()).toContain(post);
+
+  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(postings).toHaveLength(1);
+  expect(postings[0]).toMatchObject({
+    '@type': 'JobPosting',
+    title: post,
+    url: `http://127.0.0.1:${new URL(page.url()).port}${address}`,
+    hiringOrganization: { '@type': 'Organization', name: 'Boughaz Freight' },
+    jobLocation: { address: { addressCountry: 'MA' } },
+    baseSalary: { currency: 'MAD', value: { unitText: 'MONTH' } },
+    directApply: true,
+  });
+
+  // Loaded directly, the same page answers 200 with its JobPosting.
+  const response = await page.goto(address);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await page.getByRole('button', { name: `Apply: ${post}` }).click();
+  await expect(page.getByRole('dialog', { name: `Apply: ${post}` })).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel(/^Type of application/)).toHaveValue(/job-offer|internship/);
+});
+
+test('an unknown offer answers 404 with its translated not-found text', async ({ page }) => {
+  const response = await page.goto('/es/jobOffers/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oferta no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Todas las ofertas de empleo' }).click();
+  await expect(page).toHaveURL(/\/es\/jobOffers$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('apply to an offer with a real PDF: 201 with a reference, toast, modal closed, row and file stored', async ({ page }) => {

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { localizedPath } from '../../shared/src/federation/site-paths';
 import { stored } from './support/inspection';
 import { tinyPdf } from './support/application-form';
 import { ROOT } from './support/servers';
 
-// The four forms in a browser set to a regional language (ar-MA, es-ES), with
-// no ?lng: the page takes the base language (ADR 004), every text the visitor
-// reads is in it, the confirmation gives the reference, and the stored row and
-// the request carry what was typed and the language.
+// The four forms in a browser set to a regional language (ar-MA, es-ES). The
+// address names the language, never the browser (ADR 004): at the unprefixed
+// address the page is French, at /ar/... or /es/... it is in that language,
+// every text the visitor reads is in it, the confirmation gives the reference,
+// and the stored row and the request carry what was typed and the language.
 
 type Bundle = Record<string, unknown>;
 const bundle = (file: string): Bundle => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Bundle;
@@ -39,15 +41,27 @@ for (const { locale, lng, dir, name } of LOCALES) {
     const marketing = bundle(`mfe-marketing/src/locales/${lng}.json`);
     const careers = bundle(`mfe-careers/src/locales/${lng}.json`);
 
+    test(`${locale}: the unprefixed address is French whatever the browser says; nothing redirects it`, async ({ page }) => {
+      const response = await page.goto('/contact');
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      await expectLanguage(page, 'fr', 'ltr');
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('heading', { level: 1, name: text(bundle('mfe-marketing/src/locales/fr.json'), 'contact.title') })).toBeVisible();
+      // The same page in the browser's language is one link away.
+      await expect(page.getByRole('list', { name: 'Langue' }).getByRole('link')).toHaveCount(4);
+      await expect(page.locator(`a[hreflang="${lng}"]`)).toHaveAttribute('href', localizedPath('/contact', lng));
+    });
+
     test(`contact in ${lng}: sent with the language, toasted with the reference, stored`, async ({ page }) => {
-      await page.goto('/contact');
+      await page.goto(localizedPath('/contact', lng));
       await expectLanguage(page, lng, dir);
       const form = page.getByRole('region', { name: text(marketing, 'contact.form.title') });
       await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.full_name')}`) }).fill(name);
       await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.email')}`) }).fill('visitor@example.ma');
       await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.phone')}`) }).fill('0612345678');
       await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.message')}`) }).fill(`${name}: ${lng}`);
-      await expect(form.getByRole('link', { name: text(forms, 'privacy.link') })).toHaveAttribute('href', '/privacy');
+      await expect(form.getByRole('link', { name: text(forms, 'privacy.link') })).toHaveAttribute('href', localizedPath('/privacy', lng));
       const [response] = await Promise.all([page.waitForResponse(isPost('/api/contact')), form.getByRole('button', { name: text(marketing, 'contact.form.submit') }).click()]);
       expect(response.status()).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
@@ -57,7 +71,7 @@ for (const { locale, lng, dir, name } of LOCALES) {
     });
 
     test(`application in ${lng}: the consent box, sent with a PDF, toasted, stored`, async ({ page }) => {
-      await page.goto('/jobOffers');
+      await page.goto(localizedPath('/jobOffers', lng));
       await expectLanguage(page, lng, dir);
       await page.getByRole('button', { name: text(careers, 'spontaneous.apply') }).click();
       const dialog = page.getByRole('dialog');
@@ -83,7 +97,7 @@ for (const { locale, lng, dir, name } of LOCALES) {
     });
 
     test(`other quote in ${lng}: two steps, the confirmation with the reference, stored`, async ({ page }) => {
-      await page.goto('/cotation');
+      await page.goto(localizedPath('/cotation', lng));
       await expectLanguage(page, lng, dir);
       await page.getByRole('button', { name: text(quote, 'wizard.choose.other') }).click();
       const dialog = page.getByRole('dialog');
@@ -104,7 +118,7 @@ for (const { locale, lng, dir, name } of LOCALES) {
     });
 
     test(`quote wizard in ${lng}: five steps, the confirmation with the reference, stored`, async ({ page }) => {
-      await page.goto('/cotation');
+      await page.goto(localizedPath('/cotation', lng));
       await expectLanguage(page, lng, dir);
       await page.getByRole('button', { name: text(quote, 'wizard.choose.full-load') }).click();
       const dialog = page.getByRole('dialog');

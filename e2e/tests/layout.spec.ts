@@ -1,26 +1,58 @@
 import { expect, test } from '@playwright/test';
+import { localizedPath } from '../../shared/src/federation/site-paths';
 import { openIn, waitForPage } from './support/page';
 
-test('switching to Arabic sets right-to-left, and to Spanish translates the header', async ({ page }) => {
-  await openIn(page, '/');
+test('the language links open the same page in each language: Arabic right to left, Spanish translated', async ({ page }) => {
+  await openIn(page, '/about');
   await waitForPage(page);
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+  const languages = page.getByRole('list', { name: 'Langue' });
+  await expect(languages.getByRole('link')).toHaveText(['Français', 'English', 'Español', 'العربية']);
+  await expect(languages.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+  const arabic = languages.getByRole('link', { name: 'العربية' });
+  await expect(arabic).toHaveAttribute('hreflang', 'ar');
+  await expect(arabic).toHaveAttribute('lang', 'ar');
 
-  await page.getByLabel('Langue').selectOption('ar');
+  await arabic.click();
+  await expect(page).toHaveURL(/\/ar\/about$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
+  const arNav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+  await expect(arNav.getByRole('link', { name: 'الرئيسية', exact: true })).toBeVisible();
+  await expect(arNav.getByRole('link', { name: 'من نحن' })).toHaveAttribute('aria-current', 'page');
 
-  await page.getByLabel('اللغة').selectOption('es');
+  await page.getByRole('list', { name: 'اللغة' }).getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/about$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const esNav = page.getByRole('navigation', { name: 'Navegación principal' });
   await expect(esNav.getByRole('link', { name: 'Inicio', exact: true })).toBeVisible();
   await expect(esNav.getByRole('link', { name: 'Contacto' })).toBeVisible();
 
-  // The choice is remembered.
+  // The address, not a remembered choice, says the language: the French address is French.
   await page.goto('/about');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('a link inside /ar stays under /ar: header, footer, page links, in-app navigation and a reload', async ({ page }) => {
+  await openIn(page, '/', 'ar');
+  await waitForPage(page);
+  // Every link to a page of the site (not the other languages, not the PDFs) carries the prefix.
+  const hrefs = await page
+    .locator('a[href^="/"]:not([hreflang]):not([href^="/docs/"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(20);
+  for (const href of hrefs) expect(href, href).toMatch(/^\/ar(\/|\?|#|$)/);
+
+  await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'المدونة' }).click();
+  await expect(page).toHaveURL(/\/ar\/blog$/);
+  await page.locator('main article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ar\/blog\/\d+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'سياسة الخصوصية' }).click();
+  await expect(page).toHaveURL(/\/ar\/privacy$/);
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
 });
 
 test('the header shows opening hours, two phones and highlights the active link', async ({ page }) => {
@@ -103,7 +135,7 @@ for (const lng of ['fr', 'es']) {
       await openIn(page, '/', lng);
       await waitForPage(page);
       const nav = page.locator('header nav').first();
-      const cta = nav.locator('a[href="/cotation"]');
+      const cta = nav.locator(`a[href="${localizedPath('/cotation', lng === 'es' ? 'es' : 'fr')}"]`);
       await expect(cta).toBeVisible();
       const box = (await cta.boundingBox())!;
       expect(box.x, `${width}px`).toBeGreaterThanOrEqual(0);
@@ -147,15 +179,16 @@ test('below 768px the mobile menu shows the opening hours the top bar hides', as
 
 test('the meta description follows the language in the HTML of the server and after a switch in the browser', async ({ page, request }) => {
   const description = page.locator('meta[name="description"]');
-  const served = await request.get('/about?lng=es', { headers: { accept: 'text/html' } });
+  const served = await request.get('/es/about', { headers: { accept: 'text/html' } });
   expect(await served.text()).toMatch(/<meta name="description" content="Transporte de mercancías por carretera[^"]*" \/>/);
   // The home page has the brand's description (about, certification and service pages have their own lead).
   await openIn(page, '/');
   await waitForPage(page);
   await expect(description).toHaveAttribute('content', /^Transport routier de marchandises/);
-  await page.getByLabel('Langue').selectOption('en');
+  await page.getByRole('list', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
   await expect(description).toHaveAttribute('content', /^Road freight and logistics/);
-  await page.getByLabel('Language').selectOption('ar');
+  await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click();
   await expect(description).toHaveAttribute('content', /^نقل البضائع/);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });

@@ -109,7 +109,7 @@ test("about: each in-page link scrolls to its section, clear of the header, and 
     await expectLandedOn(page, section);
   }
 
-  await page.goto('/about?lng=en#valeurs');
+  await page.goto('/en/about#valeurs');
   await waitForPage(page);
   await expectLandedOn(page, page.locator('section#valeurs'));
 });

@@ -94,12 +94,12 @@ for (const remote of REMOTES) {
           if (!error.message.includes('broken deploy')) errors.push(error.message);
         });
         if (mode === 'in-app navigation') {
-          await page.goto(`${site}${other.path}?lng=fr`);
+          await page.goto(`${site}${other.path}`);
           await expectPage(page);
         }
         await origin.set({ folder: remote.folder, kind, renderMarker: remote.renderMarker });
         const traffic = watchOrigin(page, originOf(remote.folder));
-        if (mode === 'direct load') await page.goto(`${site}${remote.path}?lng=fr`);
+        if (mode === 'direct load') await page.goto(`${site}${remote.path}`);
         else await headerLink(page, remote.path).click();
 
         await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: fallbackWithin(kind) });

@@ -53,7 +53,7 @@ for (const variant of VARIANTS) {
       if (request.url().startsWith(`${REMOTE_ORIGIN}/`)) fromRemote.push(request.url());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site}/blog?lng=fr`);
+    await page.goto(`${site}/blog`);
     await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();

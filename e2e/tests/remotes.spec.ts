@@ -14,7 +14,7 @@ test('the blog remote served from a second origin loads in the shell', async ({ 
     page.on('response', (response) => {
       if (response.url().startsWith(`http://127.0.0.1:${SECOND_REMOTE_PORT}/`)) fromRemote.push(response.url());
     });
-    await page.goto(`${site}/blog?lng=fr`);
+    await page.goto(`${site}/blog`);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(9);
     expect(fromRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
@@ -25,7 +25,7 @@ test('the blog remote served from a second origin loads in the shell', async ({ 
 });
 
 test('with the blog remote down, /blog shows the fallback, / still works, and Retry recovers', async ({ page }) => {
-  await page.goto(`${site}/blog?lng=fr`);
+  await page.goto(`${site}/blog`);
   await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 20_000 });
   // The shell itself is intact.
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
@@ -34,7 +34,7 @@ test('with the blog remote down, /blog shows the fallback, / still works, and Re
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('Cette partie du site est momentanément indisponible')).toHaveCount(0);
 
-  await page.goto(`${site}/blog?lng=fr`);
+  await page.goto(`${site}/blog`);
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible({ timeout: 20_000 });
   const server = await startRemoteServer();
   try {
@@ -57,7 +57,7 @@ test('a remote that threw while rendering, once fixed and redeployed, comes back
   let deploy: Deploy | undefined = throwingCards;
   const server = await startRemoteServer({ deploy: () => deploy });
   try {
-    await page.goto(`${site}/blog?lng=fr`);
+    await page.goto(`${site}/blog`);
     await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
@@ -81,7 +81,7 @@ test('a remote slower than the time limit: Retry starts a new load instead of wa
     },
   });
   try {
-    await page.goto(`${site}/blog?lng=fr`);
+    await page.goto(`${site}/blog`);
     await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 25_000 });
     stall = false; // the remote answers again; the first request is still hanging
     await page.getByRole('button', { name: 'Réessayer' }).click();

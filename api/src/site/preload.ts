@@ -87,6 +87,7 @@ const link = (href: string, as: string, crossorigin = false) =>
   `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''}>`;
 
 export interface PageRequest {
+  /** The site path, without the language prefix ('/blog/3' for /en/blog/3): it says which remote the page needs. */
   pathname: string;
   language: SiteLanguage;
 }

@@ -8,7 +8,7 @@ import en from '../../../shared/locales/en/profile.json';
 import es from '../../../shared/locales/es/profile.json';
 import ar from '../../../shared/locales/ar/profile.json';
 import { resolveRemoteUrls } from './remotes';
-import { findSiteShell, writeDescription } from './site-shell';
+import { findSiteShell, writeDescription, writeHtmlLanguage } from './site-shell';
 
 const BUNDLES = { fr, en, es, ar };
 const BUILT = `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf-8" />
@@ -30,7 +30,7 @@ describe('the server shell carries the description of the page language', () => 
   test.each(LANGUAGES)('%s, for each profile', async (language) => {
     for (const profile of ['freight', 'electrical'] as const) {
       const shell = findSiteShell(root, profile, resolveRemoteUrls());
-      const html = await shell!.indexHtml({ pathname: '/about', language });
+      const html = await shell!.indexHtml({ pathname: '/about', language, head: '' });
       const expected = BUNDLES[language][profile].meta_description;
       expect(expected.length).toBeGreaterThan(50);
       expect(expected.length).toBeLessThanOrEqual(160);
@@ -50,4 +50,10 @@ describe('the server shell carries the description of the page language', () => 
     expect(descriptionOf(html)).toBe(en.freight.meta_description);
     expect(writeDescription(BUILT, 'freight', 'ar')).not.toMatch(/content="[^"]*"[^ />]/);
   });
+});
+
+test('<html lang dir> is the page language, right to left in Arabic', () => {
+  expect(writeHtmlLanguage(BUILT, 'ar')).toContain('<html lang="ar" dir="rtl"><head>');
+  expect(writeHtmlLanguage(BUILT, 'es')).toContain('<html lang="es" dir="ltr"><head>');
+  expect(writeHtmlLanguage(BUILT, 'ar').match(/<html/g)).toHaveLength(1);
 });

@@ -1,18 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteLanguage } from '@freight/shared/constants';
+import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/constants';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteUrls } from './remotes';
-import { guessLanguage } from './page-language';
 
 export type SiteProfile = 'freight' | 'electrical';
 
-/** The built host: its folder, and its index.html with the active brand profile and the page's preloads written in. */
+/** A page as the server sends it: its language, its site path and the tags of its head. */
+export interface ShellPage extends PageRequest {
+  /** Written at the end of <head>: canonical, alternates and social cards, or robots noindex (head-tags.ts). */
+  head: string;
+}
+
+/** The built host: its folder, and its index.html with the active brand profile, the page's language, head tags and preloads written in. */
 export interface SiteShell {
   distDir: string;
-  indexHtml(page: PageRequest): Promise<string>;
+  indexHtml(page: ShellPage): Promise<string>;
+  /** The day the shell was built (its index.html's date), YYYY-MM-DD: the sitemap's date of the pages without one of their own. */
+  builtOn(): Promise<string>;
 }
 
 const PROFILE_META = /<meta\s+name="site-profile"\s+content="[^"]*"\s*\/?>/;
@@ -23,7 +30,7 @@ export function writeProfile(html: string, profile: SiteProfile): string {
 
 const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
-const escapeAttribute = (text: string) =>
+export const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const descriptions = new Map<string, string | null>();
@@ -58,6 +65,14 @@ export function writeDescription(html: string, profile: SiteProfile, language: S
   return DESCRIPTION_META.test(html) ? html.replace(DESCRIPTION_META, tag) : html.replace('</head>', `${tag}</head>`);
 }
 
+const HTML_TAG = /<html\b[^>]*>/;
+
+/** `<html lang dir>` of the page's language, over the French one index.html was built with. */
+export function writeHtmlLanguage(html: string, language: SiteLanguage): string {
+  const dir = RTL_LANGUAGES.some((rtl) => rtl === language) ? 'rtl' : 'ltr';
+  return html.replace(HTML_TAG, `<html lang="${language}" dir="${dir}">`);
+}
+
 /** null when the shell is not built (the caller warns; the API keeps working). */
 export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes: RemoteUrls): SiteShell | null {
   const distDir = path.join(staticRoot, 'shell', 'dist');
@@ -67,30 +82,25 @@ export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes:
     distDir,
     // Read on each request: the file is small and a rebuild shows without a restart.
     indexHtml: async (page) => {
-      const html = writeDescription(writeProfile(await readFile(indexFile, 'utf8'), profile), profile, page.language);
-      return html.replace('</head>', `${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
+      const built = await readFile(indexFile, 'utf8');
+      const html = writeHtmlLanguage(writeDescription(writeProfile(built, profile), profile, page.language), page.language);
+      return html.replace('</head>', `${page.head}${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
     },
+    builtOn: async () => (await stat(indexFile)).mtime.toISOString().slice(0, 10),
   };
 }
 
 const RESERVED_PREFIX = /^\/(api|remotes|images|static)(\/|$)/;
 
-/** History fallback: a page address (no file extension) the browser navigates to. */
-export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
+/**
+ * A page address: a GET or HEAD outside the API and the asset folders, whose
+ * last segment has no file extension. Whatever it accepts (a browser, curl's
+ * `*\/*`, a monitor, a preview bot), it gets the page's status and HTML.
+ */
+export function isPageAddress(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
   if (RESERVED_PREFIX.test(pathname)) return false;
   const last = pathname.split('/').pop() ?? '';
-  if (last.includes('.')) return false;
-  return (accept ?? '').includes('text/html');
-}
-
-/** What the page's preloads depend on, from the request. */
-export function pageRequest(request: { url: string; headers: Record<string, string | string[] | undefined> }): PageRequest {
-  const [pathname = '/', query] = request.url.split('?');
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(',') : value;
-  };
-  return { pathname, language: guessLanguage({ query, cookie: header('cookie'), acceptLanguage: header('accept-language') }) };
+  return !last.includes('.');
 }

@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { toLanguage } from '../../../shared/src/constants';
+import { localizedPath } from '../../../shared/src/federation/site-paths';
 
-/** Opens a path in a chosen language (SPEC.md: the `lng` query string wins). */
+/** Opens a site path in a language: its address in that language (/en/about; French unprefixed, docs/decisions/004-languages.md). */
 export async function openIn(page: Page, path: string, lng = 'fr') {
-  const separator = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${separator}lng=${lng}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  const language = toLanguage(lng);
+  await page.goto(localizedPath(path, language));
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** Waits for the page's own content: an h1 inside main, no loading state left. */

@@ -111,7 +111,7 @@ test('the article page shows title, date, image and sanitized body', async () =>
   expect(document.querySelector('[onerror]')).toBeNull();
   expect(document.querySelector('main script, script:not([src])')).toBeNull();
   expect(screen.getByText(/^نُشر في/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: BUNDLES.ar.back_to_list })).toHaveAttribute('href', '/blog');
+  expect(screen.getByRole('link', { name: BUNDLES.ar.back_to_list })).toHaveAttribute('href', '/ar/blog');
 });
 
 test('an unknown article shows the translated not-found message', async () => {

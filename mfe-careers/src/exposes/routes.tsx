@@ -5,6 +5,7 @@ import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
 import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
 import { CAREERS_NS, careersLocales } from '../config/i18n';
 import { JobOffersPage } from '../app/routes/job-offers-page';
+import { JobOfferPage } from '../app/routes/job-offer-page';
 
 /**
  * The shared `forms` namespace (the application form's labels and messages),
@@ -26,5 +27,8 @@ const gate = (page: ReactNode) => (
   </WithForms>
 );
 
-// SPEC.md keeps the camel-case path: links to /jobOffers exist.
-export const routes: RemoteRoutesModule['routes'] = [{ path: 'jobOffers', element: gate(<JobOffersPage />) }];
+// SPEC.md keeps the camel-case path: links to /jobOffers exist. Each offer has its own page.
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: 'jobOffers', element: gate(<JobOffersPage />) },
+  { path: 'jobOffers/:id', element: gate(<JobOfferPage />) },
+];

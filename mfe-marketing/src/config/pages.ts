@@ -1,5 +1,8 @@
 // The marketing remote's page map. Paths are relative to the site root and
-// kept exactly as SPEC.md spells them: links to the misspelled ones exist.
+// kept exactly as SPEC.md spells them: links to the misspelled ones exist. They
+// are the slugs the apps table gives this remote (shared/src/federation/apps.ts,
+// checked by src/exposes/contract.test.ts); the correctly spelled aliases are
+// the shell's and the server's redirects (shared/src/federation/site-paths.ts).
 
 import type { QuoteChoice } from '@freight/shared/constants';
 
@@ -20,12 +23,6 @@ export const TRANSPORT_PAGES = [
   { key: 'exceptionnel', path: 'transport/exceptionnel', quote: 'full-load' },
 ] as const satisfies ReadonlyArray<{ key: string; path: string; quote: QuoteChoice }>;
 export type TransportKey = (typeof TRANSPORT_PAGES)[number]['key'];
-
-/** Correctly spelled paths that lead to the misspelled originals (DECISIONS.md). */
-export const TRANSPORT_ALIASES = [
-  { path: 'transport/urgent', to: '/transport/uregent' },
-  { path: 'transport/entreposage', to: '/transport/entreposaage' },
-] as const;
 
 /** The electrical company's services: content key (under `service.`) = last path segment. */
 export const SERVICE_PAGES = [

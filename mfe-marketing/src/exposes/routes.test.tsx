@@ -43,15 +43,6 @@ test('every page has a distinct title', () => {
   expect(new Set(titles).size).toBe(titles.length);
 });
 
-test.each([
-  ['/transport/urgent', '/transport/uregent', 'Transport urgent et express'],
-  ['/transport/entreposage', '/transport/entreposaage', 'Entreposage et logistique'],
-])('%s redirects to %s', async (from, to, title) => {
-  await renderRoutes(routes, from, 'fr');
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent(to);
-});
-
 test('/transport/adr is about dangerous goods, not surveillance', async () => {
   await renderRoutes(routes, '/transport/adr', 'fr');
   expect(await screen.findByRole('heading', { level: 1, name: 'Transport de marchandises dangereuses (ADR)' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
 import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
 import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
 import { MARKETING_NS, marketingLocales } from '../config/i18n';
-import { SERVICE_PAGES, TRANSPORT_ALIASES, TRANSPORT_PAGES } from '../config/pages';
+import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
 import { HomePage } from '../features/home/components/home-page';
 import { AboutPage } from '../features/about/components/about-page';
 import { CertificationPage } from '../features/certification/components/certification-page';
@@ -37,6 +36,7 @@ function WithForms({ children }: { children: ReactNode }) {
 
 // Paths are relative to the site root: the shell mounts them under its splat
 // route. No catch-all here, so an unknown /transport/x stays the shell's 404.
+// The aliases (/transport/urgent…) and /service, /transport are the shell's redirects.
 export const routes: RemoteRoutesModule['routes'] = [
   { index: true, element: gate(<HomePage />) },
   { path: 'about', element: gate(<AboutPage />) },
@@ -46,5 +46,4 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: 'privacy', element: gate(<PrivacyPage />) },
   ...SERVICE_PAGES.map((page) => ({ path: page.path, element: gate(<ServicePage contentKey={page.key} />) })),
   ...TRANSPORT_PAGES.map((page) => ({ path: page.path, element: gate(<TransportPage contentKey={page.key} />) })),
-  ...TRANSPORT_ALIASES.map((alias) => ({ path: alias.path, element: <Navigate to={alias.to} replace /> })),
 ];

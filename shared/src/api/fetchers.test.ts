@@ -3,7 +3,7 @@ import { getArticle, getBlogPage } from './blog';
 import { getCategories, getPartners } from './catalog';
 import { ApiRequestError } from './client';
 import { article, articleSummary, category, job, page, partner } from './fixtures';
-import { getJobsPage } from './jobs';
+import { getJob, getJobsPage } from './jobs';
 import { setupMockApi } from './test-server';
 
 const server = setupMockApi();
@@ -59,6 +59,21 @@ test('getArticle of an unknown id: 404 with the API code, not retryable', async 
   );
   const error = await failure(getArticle(999, 'fr'));
   expect(error).toMatchObject({ status: 404, code: 'article_not_found', retryable: false });
+});
+
+test('getJob asks for the offer in the language; an expired one is a 404, not retryable', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/jobs/:id', ({ params, request }) => {
+      asked.push(`${String(params.id)}:${new URL(request.url).searchParams.get('lang')}`);
+      return Number(params.id) === 3
+        ? HttpResponse.json({ data: job(3) })
+        : HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'No job offer' }, { status: 404 });
+    }),
+  );
+  expect((await getJob(3, 'ar-MA')).data).toMatchObject({ id: 3 });
+  expect(await failure(getJob(4, 'es'))).toMatchObject({ status: 404, code: 'NOT_FOUND', retryable: false });
+  expect(asked).toEqual(['3:ar', '4:es']);
 });
 
 test('a server error is retryable', async () => {

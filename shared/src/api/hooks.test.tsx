@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { ApiRequestError } from './client';
 import { article, articleSummary, category, job, page, partner } from './fixtures';
-import { useArticle, useBlogPage, useCategories, useJobsPage, usePartners } from './hooks';
+import { useArticle, useBlogPage, useCategories, useJob, useJobsPage, usePartners } from './hooks';
 import { setupMockApi } from './test-server';
 
 const server = setupMockApi();
@@ -30,6 +30,13 @@ test('useArticle loads the article', async () => {
   const { result } = renderHook(() => useArticle(5, 'fr'), { wrapper });
   await waitFor(() => expect(result.current.data?.data.id).toBe(5));
   expect(result.current.error).toBeUndefined();
+});
+
+test('useJob loads one offer in the language', async () => {
+  const calls = countRequests('/api/jobs/:id', () => HttpResponse.json({ data: job(8) }));
+  const { result } = renderHook(() => useJob(8, 'en'), { wrapper });
+  await waitFor(() => expect(result.current.data?.data.id).toBe(8));
+  expect(calls).toEqual([expect.stringMatching(/\/api\/jobs\/8\?lang=en$/)]);
 });
 
 test('enabled: false makes no request', async () => {

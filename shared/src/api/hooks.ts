@@ -3,7 +3,7 @@ import { BLOG_FRESH_MS, CATALOG_FRESH_MS, JOBS_FRESH_MS, toLanguage } from '../c
 import { getArticle, getBlogPage } from './blog';
 import { getCategories, getPartners } from './catalog';
 import { ApiRequestError } from './client';
-import { getJobsPage } from './jobs';
+import { getJob, getJobsPage } from './jobs';
 
 // SWR hooks over the fetchers. Keys carry every parameter, so a language
 // change is a new request; `enabled: false` gives a null key (no request).
@@ -42,6 +42,12 @@ export function useArticle(id: number, lang: string | undefined, { enabled = tru
 export function useJobsPage(page: number, lang: string | undefined, { enabled = true }: QueryOptions = {}) {
   const language = toLanguage(lang);
   return useSWR(enabled ? ['jobs', language, page] : null, () => getJobsPage(page, language), JOBS_CACHE);
+}
+
+/** One open job offer, fresh for 5 minutes; a 404 once it has expired. */
+export function useJob(id: number, lang: string | undefined, { enabled = true }: QueryOptions = {}) {
+  const language = toLanguage(lang);
+  return useSWR(enabled ? ['job', language, id] : null, () => getJob(id, language), JOBS_CACHE);
 }
 
 /** The shop categories of the home page's carousel. */

@@ -1,7 +1,9 @@
 // The one table of the site's apps: the host and each remote with its folder,
-// dev port, the first path segments it owns and the modules it exposes. Read
-// by the rspack configs (rspack.apps.ts), the shell's path mapping
-// (remote-for-path.ts), the API's static hosting and REMOTE_URL_* settings
+// dev port, the first path segments it owns, the route patterns it renders and
+// the modules it exposes. Read by the rspack configs (rspack.apps.ts), the
+// shell's path mapping (remote-for-path.ts), the site's paths per language and
+// status rules (site-paths.ts: the shell's router, the API's pages and
+// sitemap), the API's static hosting and REMOTE_URL_* settings
 // (api/src/site/remotes.ts), the scripts (scripts/apps.mjs) and the contract
 // tests every remote runs (contract-check.ts). Isomorphic: no browser code.
 
@@ -14,6 +16,12 @@ export interface RemoteApp {
   readonly devPort: number;
   /** First path segments of the site it renders ('' is the home page). */
   readonly paths: readonly string[];
+  /**
+   * Every page it renders, as route patterns relative to the site root, without
+   * the language prefix ('' is the home page). A parameter takes what ROUTE_PARAMS
+   * says for its pattern; nothing else is a page of the site (the server answers 404).
+   */
+  readonly routes: readonly string[];
   /** What it exposes to the shell, and from which file of its folder. */
   readonly exposes: Readonly<Record<string, string>>;
 }
@@ -22,17 +30,44 @@ export const HOST_APP = { name: 'shell', folder: 'shell', devPort: 3000 } as con
 
 const ROUTES_EXPOSE = { './routes': './src/exposes/routes.tsx' } as const;
 
+/** The /service pages (one per service of the brand profiles). */
+export const SERVICE_SLUGS = ['maintenance', 'supervision', 'automotive', 'formation', 'securite', 'traction'] as const;
+/** The /transport pages, spelled as SPEC.md spells them: links to the misspelled ones exist. */
+export const TRANSPORT_SLUGS = [
+  'general',
+  'perissable',
+  'conteneurs-maritimes',
+  'traction',
+  'adr',
+  'uregent',
+  'entreposaage',
+  'port-sec',
+  'hors-gabarit',
+  'exceptionnel',
+] as const;
+
+/** What a pattern's parameter may be: one of known slugs, or the id of a record the server looks up. */
+export type RouteParam = { readonly slugs: readonly string[] } | { readonly record: 'article' | 'job' };
+
+export const ROUTE_PARAMS: Readonly<Record<string, RouteParam>> = {
+  'service/:slug': { slugs: SERVICE_SLUGS },
+  'transport/:slug': { slugs: TRANSPORT_SLUGS },
+  'blog/:id': { record: 'article' },
+  'jobOffers/:id': { record: 'job' },
+};
+
 export const REMOTE_APPS = [
   {
     name: 'mfe_marketing',
     folder: 'mfe-marketing',
     devPort: 3001,
     paths: ['', 'about', 'contact', 'certification', 'legal-notice', 'privacy', 'service', 'transport'],
+    routes: ['', 'about', 'contact', 'certification', 'legal-notice', 'privacy', 'service/:slug', 'transport/:slug'],
     exposes: ROUTES_EXPOSE,
   },
-  { name: 'mfe_quote', folder: 'mfe-quote', devPort: 3002, paths: ['cotation'], exposes: ROUTES_EXPOSE },
-  { name: 'mfe_careers', folder: 'mfe-careers', devPort: 3003, paths: ['jobOffers'], exposes: ROUTES_EXPOSE },
-  { name: 'mfe_blog', folder: 'mfe-blog', devPort: 3004, paths: ['blog'], exposes: ROUTES_EXPOSE },
+  { name: 'mfe_quote', folder: 'mfe-quote', devPort: 3002, paths: ['cotation'], routes: ['cotation'], exposes: ROUTES_EXPOSE },
+  { name: 'mfe_careers', folder: 'mfe-careers', devPort: 3003, paths: ['jobOffers'], routes: ['jobOffers', 'jobOffers/:id'], exposes: ROUTES_EXPOSE },
+  { name: 'mfe_blog', folder: 'mfe-blog', devPort: 3004, paths: ['blog'], routes: ['blog', 'blog/:id'], exposes: ROUTES_EXPOSE },
 ] as const satisfies readonly RemoteApp[];
 
 export type RemoteName = (typeof REMOTE_APPS)[number]['name'];

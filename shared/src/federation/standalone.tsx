@@ -1,7 +1,8 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { initI18n } from '../i18n/setup';
+import { initI18n, pageLanguage } from '../i18n/setup';
+import { localizedPath } from './site-paths';
 import { ToastHost } from '../ui/toast';
 import { LoadingState } from '../ui/loading-state';
 import '../ui/theme.css';
@@ -15,13 +16,15 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  * develop and demo it. Same providers as the shell, no site layout.
  */
 export function renderStandalone(routes: RouteObject[]) {
-  void initI18n();
+  // As in the shell: the address names the language, and its prefix is the router's basename.
+  const language = pageLanguage();
+  void initI18n({ language });
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
     <StrictMode>
       <Suspense fallback={<LoadingState />}>
-        <BrowserRouter>
+        <BrowserRouter basename={localizedPath('/', language)}>
           <main id="main" style={{ padding: '1.5rem' }}>
             <Routes routes={routes} />
           </main>

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, toLanguage } from '../constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, toLanguage, type SiteLanguage } from '../constants';
+import { languageFromPath } from '../federation/site-paths';
 import { readRegisteredNamespace } from './namespace';
 import { SHARED_NAMESPACES } from './namespaces';
 
@@ -29,6 +29,17 @@ export class SiteBackend extends HttpBackend {
 export interface I18nOptions {
   /** Where the shared namespaces are fetched from. */
   loadPath?: string;
+  /** The page's language; by default the one its address names (/en/about: English, /about: French). */
+  language?: SiteLanguage;
+}
+
+/**
+ * The language of the page in the browser: its address says it (the language
+ * prefix), never the browser's settings, a cookie or storage, so a link or a
+ * search result shows the language it names (docs/decisions/004-languages.md).
+ */
+export function pageLanguage(): SiteLanguage {
+  return typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageFromPath(window.location.pathname).language;
 }
 
 let started: Promise<unknown> | undefined;
@@ -57,26 +68,15 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
   i18next.on('languageChanged', reflectOnDocument);
   started = i18next
     .use(SiteBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: options.language ?? pageLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
       ns: [...SHARED_NAMESPACES],
       defaultNS: 'common',
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
-        lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
-        // 'ar-MA', 'es-ES', 'en-US' count as their base language everywhere
-        // (i18n.language, <html lang dir>, what is cached): docs/decisions/004-languages.md.
-        convertDetectedLanguage: (lng: string) => toLanguage(lng),
-      },
       backend: { loadPath: options.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
       // SPEC.md section 9: failed reads retry 5 times from 350 ms, doubling; 10 in parallel.
       maxRetries: 5,

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-ro
 import { SWRConfig } from 'swr';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localizedPath } from '../federation/site-paths';
 import { TEST_LANGUAGES, UI_BUNDLES, type TestLanguage } from '../ui/test-utils';
 // The shared namespaces are served by the host at run time; tests read the same files.
 import commonAr from '../../locales/ar/common.json';
@@ -70,7 +71,11 @@ function RoutesView({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Renders a remote's routes at `path`, as the shell would, in language `lng`, with an empty SWR cache. */
+/**
+ * Renders a remote's routes at `path` (a site path), as the shell would, in
+ * language `lng`, with an empty SWR cache: under the language's prefix as the
+ * router's basename (/en/blog), so the links a page renders are its addresses.
+ */
 export async function renderRoutes(routes: RouteObject[], path: string, remote: RemoteBundles, lng: TestLanguage = 'fr') {
   startI18n(remote);
   await i18next.changeLanguage(lng);
@@ -79,7 +84,7 @@ export async function renderRoutes(routes: RouteObject[], path: string, remote: 
     render(
       <I18nextProvider i18n={i18next}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter basename={localizedPath('/', lng)} initialEntries={[localizedPath(path, lng)]}>
             <Suspense fallback={<p>…</p>}>
               <RoutesView routes={routes} />
             </Suspense>

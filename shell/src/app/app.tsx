@@ -3,11 +3,11 @@ import { AppRouter } from './router';
 import { BootScreen } from './boot-screen';
 import { ToastSlot } from './toast-slot';
 
-export function App() {
+export function App({ basename }: { basename: string }) {
   return (
     <>
       <Suspense fallback={<BootScreen />}>
-        <AppRouter />
+        <AppRouter basename={basename} />
       </Suspense>
       <ToastSlot />
     </>

@@ -1,20 +1,31 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { REDIRECTS } from '@freight/shared/federation/site-paths';
 import { Layout } from '../features/layout/layout';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 
 /**
- * The shell's own routes: the two redirects of SPEC.md; every other path goes
- * to the remote owning its first segment, or to the not-found page. A plain
- * BrowserRouter: the site has no loaders or actions, and the data router
+ * The site paths that lead to another page (/service, /transport, the aliases of
+ * the misspelled transport pages): the server answers them 301 on a load; these
+ * routes follow an in-app link to them.
+ */
+export function redirectRoutes() {
+  return [...REDIRECTS].map(([from, to]) => <Route key={from} path={from.slice(1)} element={<Navigate to={to} replace />} />);
+}
+
+/**
+ * The shell's own routes: the redirects; every other path goes to the remote
+ * owning its first segment, or to the not-found page. The basename is the
+ * page's language prefix ('/en', or '/' in French), so every route and link of
+ * the shell and the remotes is written without it and keeps the language. A
+ * plain BrowserRouter: the site has no loaders or actions, and the data router
  * would add ~15 KB to every page.
  */
-export function AppRouter() {
+export function AppRouter({ basename }: { basename: string }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename}>
       <Routes>
         <Route element={<Layout />}>
-          <Route path="service" element={<Navigate to="/service/maintenance" replace />} />
-          <Route path="transport" element={<Navigate to="/transport/general" replace />} />
+          {redirectRoutes()}
           <Route path="*" element={<RemoteOutlet />} />
         </Route>
       </Routes>

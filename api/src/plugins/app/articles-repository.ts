@@ -62,6 +62,18 @@ export function createArticlesRepository(db: Queryable) {
       const row = rows[0];
       return row ? withUrl(row) : null;
     },
+    /** Whether an article exists: its page exists (the site answers 404 otherwise). */
+    async exists(id: number): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM articles WHERE id = $1', [id]);
+      return rows.length > 0;
+    },
+    /** Every article's id and publication time, newest first (the sitemap). */
+    async published(): Promise<Array<{ id: number; created_at: string }>> {
+      const { rows } = await db.query<{ id: number; created_at: string }>(
+        `SELECT a.id, ${isoTimestamp('a.created_at')} AS created_at FROM articles a ORDER BY a.created_at DESC, a.id DESC`,
+      );
+      return rows;
+    },
     create: (input: ArticleInput) => insertArticle(db, input),
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@freight/shared/api/models';
 import { trackAllowedMethods } from '../../http/allowed-methods';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
-import { isPageRequest, pageRequest, type SiteShell } from '../../site/site-shell';
+import type { SitePages } from '../../site/site-pages';
+import { isPageAddress } from '../../site/site-shell';
 
 function statusOf(error: unknown): number {
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
@@ -25,14 +26,15 @@ export function frameworkErrors(error: Error, _request: FastifyRequest, reply: F
 
 /**
  * Every error leaves as the ApiError JSON body with a stable code. A 5xx says
- * nothing about its cause (the log does); unknown page addresses get the
- * shell's index.html when the site is served (history fallback); an API path
- * asked with a method it does not take is a 405 with `Allow`. Call before the
- * routes are registered. What Node refuses before Fastify sees a request
- * (malformed, too slow, headers too large) is answered by
- * http/connection-guard.ts in the same shape.
+
+ * nothing about its cause (the log does). When the site is served, a page
+ * address no route or file answered is a page of the site or its 404
+ * (site/site-pages.ts); an API path asked with a method it does not take is a
+ * 405 with `Allow`. Call before the routes are registered. What Node refuses
+ * before Fastify sees a request (malformed, too slow, headers too large) is
+ * answered by http/connection-guard.ts in the same shape.
  */
-export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | null) {
+export function installErrorHandlers(app: FastifyInstance, pages: SitePages | null) {
   const allowedMethods = trackAllowedMethods(app);
 
   // Node's own check answers an empty 400; it is turned off (http/connection-guard.ts) for this one.
@@ -60,9 +62,7 @@ export function installErrorHandlers(app: FastifyInstance, shell: SiteShell | nu
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (shell && isPageRequest(request.method, request.url, request.headers.accept)) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await shell.indexHtml(pageRequest(request)));
-    }
+    if (pages && isPageAddress(request.method, request.url)) return pages.send(request, reply);
     const pathname = request.url.split('?')[0] ?? '';
     const allowed = allowedMethods(pathname);
     if (allowed.length > 0) {

@@ -60,6 +60,19 @@ export function createJobsRepository(db: Queryable, today: () => string = todayI
       const { rows } = await db.query<Job>(`${SELECT} WHERE ${OPEN} AND j.id = $3`, [lang, today(), id]);
       return rows[0] ?? null;
     },
+    /** Whether an offer is open: its page exists (the site answers 404 for an unknown or expired one). */
+    async isOpen(id: number): Promise<boolean> {
+      const { rows } = await db.query(`SELECT 1 FROM jobs j WHERE j.id = $1 AND j.valid_through >= $2::date`, [id, today()]);
+      return rows.length > 0;
+    },
+    /** Every open offer's id and publication time, newest first (the sitemap). */
+    async openOffers(): Promise<Array<{ id: number; created_at: string }>> {
+      const { rows } = await db.query<{ id: number; created_at: string }>(
+        `SELECT j.id, ${isoTimestamp('j.created_at')} AS created_at FROM jobs j WHERE j.valid_through >= $1::date ORDER BY j.created_at DESC, j.id DESC`,
+        [today()],
+      );
+      return rows;
+    },
     create: (input: JobInput) => insertJob(db, input),
   };
 }

@@ -2,7 +2,7 @@ import { job as jobFixture } from '@freight/shared/api/fixtures';
 import { getProfile } from '@freight/shared/profiles/profiles';
 import { jobPostingData, serializeJsonLd } from './job-posting';
 
-const page = { origin: 'https://www.example.ma', pageUrl: 'https://www.example.ma/jobOffers' };
+const page = { origin: 'https://www.example.ma', pageUrl: 'https://www.example.ma/en/jobOffers/7' };
 
 test('a JobPosting from the offer and the brand profile', () => {
   const profile = getProfile('freight');
@@ -13,7 +13,7 @@ test('a JobPosting from the offer and the brand profile', () => {
     title: 'Chauffeur PL international',
     description: 'Maroc – Espagne – France.',
     identifier: { '@type': 'PropertyValue', name: 'Boughaz Freight', value: '7' },
-    url: 'https://www.example.ma/jobOffers#job-7',
+    url: 'https://www.example.ma/en/jobOffers/7',
     datePosted: '2026-05-01T08:00:00.000Z',
     validThrough: '2026-07-01T00:00:00.000Z',
     employmentType: ['FULL_TIME', 'TEMPORARY'],

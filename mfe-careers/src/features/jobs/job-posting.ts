@@ -2,13 +2,14 @@ import type { Job } from '@freight/shared/api/models';
 import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
 import { employmentType } from './contract';
 
-// schema.org JobPosting for each offer on the page, so search engines can list
-// the offers (https://schema.org/JobPosting). Values come from the API's job
-// and the brand profile only: nothing is invented for the sake of the markup.
+// schema.org JobPosting of an offer, on the offer's own page, so search engines
+// can list it (https://schema.org/JobPosting). Values come from the API's job and
+// the brand profile only: nothing is invented for the sake of the markup.
 
 /** Where the page is, to make absolute URLs (search engines need them). */
 export interface PageContext {
   origin: string;
+  /** The offer page's absolute address, in its language. */
   pageUrl: string;
 }
 
@@ -32,7 +33,7 @@ export function jobPostingData(job: Job, profile: SiteProfile, page: PageContext
     title: job.post,
     description: job.description,
     identifier: { '@type': 'PropertyValue', name: profile.brandName, value: String(job.id) },
-    url: `${page.pageUrl}#${jobAnchor(job)}`,
+    url: page.pageUrl,
     datePosted: job.created_at,
     validThrough: job.valid_through,
     ...(type ? { employmentType: type } : {}),
@@ -52,11 +53,6 @@ export function jobPostingData(job: Job, profile: SiteProfile, page: PageContext
         : 'no requirements',
     directApply: true,
   };
-}
-
-/** The id of an offer's card, so a posting's url leads to it. */
-export function jobAnchor(job: Pick<Job, 'id'>): string {
-  return `job-${job.id}`;
 }
 
 /**

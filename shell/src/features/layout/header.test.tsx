@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { TestLanguage } from '@freight/shared/ui/test-utils';
 import { Header } from './header';
 import { renderShell } from '../../test/render';
 
@@ -7,14 +8,17 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderHeader(path = '/') {
+/** The header at an address; the router's basename is its language prefix, as in the shell. */
+function renderHeader(path = '/', lng: TestLanguage = 'fr') {
+  const basename = lng === 'fr' ? '/' : `/${lng}`;
   return renderShell(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter basename={basename} initialEntries={[path]}>
       <Header />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
+    lng,
   );
 }
 
@@ -66,4 +70,40 @@ test('the mobile menu carries the opening hours, which the top bar hides on a ph
   await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
   const menu = screen.getByRole('navigation', { name: 'Menu mobile' });
   expect(within(menu).getByText(/lundi au samedi/i)).toBeInTheDocument();
+});
+
+test('the language switcher links the same page in each language, with hreflang and lang; the current one is marked', () => {
+  renderHeader('/ar/transport/adr?tab=x#top', 'ar');
+  const languages = screen.getByRole('list', { name: 'اللغة' });
+  const links = within(languages).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual([
+    ['Français', '/transport/adr?tab=x#top', 'fr', 'fr'],
+    ['English', '/en/transport/adr?tab=x#top', 'en', 'en'],
+    ['Español', '/es/transport/adr?tab=x#top', 'es', 'es'],
+    ['العربية', '/ar/transport/adr?tab=x#top', 'ar', 'ar'],
+  ]);
+  expect(within(languages).getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+  expect(within(languages).getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
+});
+
+test('on the English home page the French link is the unprefixed home', () => {
+  renderHeader('/en', 'en');
+  const languages = screen.getByRole('list', { name: 'Language' });
+  expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/');
+  expect(within(languages).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
+});
+
+test('under /ar every link of the header stays under /ar, and following one keeps the prefix', async () => {
+  const { user } = renderHeader('/ar/about', 'ar');
+  const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
+  const hrefs = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/'));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) expect(href, href).toMatch(/^\/ar(\/|$)/);
+  expect(within(nav).getByRole('link', { name: 'من نحن' })).toHaveAttribute('aria-current', 'page');
+  await user.click(within(nav).getByRole('link', { name: 'المدونة' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/blog');
+  expect(within(nav).getByRole('link', { name: 'المدونة' })).toHaveAttribute('href', '/ar/blog');
 });

@@ -1,27 +1,23 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@freight/shared/api/models';
-import { formatDate } from '@freight/shared/i18n/format';
+import { recordPath } from '@freight/shared/federation/site-paths';
 import { Button } from '@freight/shared/ui/button';
 import { Card } from '@freight/shared/ui/card';
 import { CAREERS_NS } from '../../../config/i18n';
-import { formatSalary, formatYears } from '../format';
+import { JobDeadline, JobFacts } from './job-facts';
 import styles from './jobs.module.css';
 
+/** An offer in the list: its title links to its own page, where it is shown in full. */
 export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
-  const { t, i18n } = useTranslation(CAREERS_NS);
-  const lng = i18n.resolvedLanguage;
-  const deadline = formatDate(job.valid_through, lng);
+  const { t } = useTranslation(CAREERS_NS);
   return (
     <Card
-      title={job.post}
+      title={<Link to={recordPath('job', job.id)}>{job.post}</Link>}
       headingLevel={3}
       footer={
         <>
-          {deadline ? (
-            <p className={styles.deadline}>
-              <time dateTime={job.valid_through}>{t('job.valid_through', { date: deadline })}</time>
-            </p>
-          ) : null}
+          <JobDeadline job={job} />
           {/* Every card has the same visible word: the name says which offer (and starts with that word). */}
           <Button className={styles.apply} onClick={() => onApply(job)} aria-label={t('job.apply_to', { post: job.post })}>
             {t('job.apply')}
@@ -29,24 +25,7 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
         </>
       }
     >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('job.location')}</dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div>
-          <dt>{t('job.experience')}</dt>
-          <dd>{job.experience === 0 ? t('job.experience_none') : formatYears(job.experience, lng)}</dd>
-        </div>
-        <div>
-          <dt>{t('job.salary')}</dt>
-          <dd>{t('job.salary_value', { amount: formatSalary(job.salary, lng) })}</dd>
-        </div>
-        <div>
-          <dt>{t('job.contract')}</dt>
-          <dd>{job.contract}</dd>
-        </div>
-      </dl>
+      <JobFacts job={job} />
       <p className={styles.description}>{job.description}</p>
     </Card>
   );

@@ -6,14 +6,12 @@ import { LoadingState } from '@freight/shared/ui/loading-state';
 import { PageSection } from '@freight/shared/ui/page';
 import { CAREERS_NS } from '../../../config/i18n';
 import { useJobsFeed } from '../hooks/use-jobs-feed';
-import { jobAnchor } from '../job-posting';
 import { JobCard } from './job-card';
-import { JobPostingsJsonLd } from './job-postings-json-ld';
 import styles from './jobs.module.css';
 
 const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-/** The open positions: cards with 'apply', 'see more' while pages remain, and their JobPosting data. */
+/** The open positions: cards linking to each offer's page (which carries its JobPosting data), with 'apply', and 'see more' while pages remain. */
 export function JobList({ onApply }: { onApply: (job: Job) => void }) {
   const { t } = useTranslation(CAREERS_NS);
   const feed = useJobsFeed();
@@ -37,7 +35,7 @@ export function JobList({ onApply }: { onApply: (job: Job) => void }) {
         <>
           <ul className={styles.grid}>
             {feed.jobs.map((job) => (
-              <li key={job.id} id={jobAnchor(job)}>
+              <li key={job.id}>
                 <JobCard job={job} onApply={onApply} />
               </li>
             ))}
@@ -45,7 +43,6 @@ export function JobList({ onApply }: { onApply: (job: Job) => void }) {
           <p className={styles.count} aria-live="polite">
             {t('list.count', { shown: feed.jobs.length, total: feed.total })}
           </p>
-          <JobPostingsJsonLd jobs={feed.jobs} />
         </>
       ) : null}
       {/* A failed first page or a failed 'see more': either way the offers already shown stay. */}

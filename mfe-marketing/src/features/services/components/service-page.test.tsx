@@ -88,4 +88,6 @@ test('in Arabic the left arrow moves to the next tab (right to left)', async () 
   await user.keyboard('{ArrowLeft}');
   expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
   expect(tabParam()).toBe('integration');
+  // The address keeps its language prefix.
+  expect(window.location.pathname).toBe('/ar/service/maintenance');
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { TAB_PARAM } from '../service-tabs';
 
 function tabIn(search: string, ids: readonly string[]): string | undefined {
@@ -19,6 +19,8 @@ function tabIn(search: string, ids: readonly string[]): string | undefined {
  */
 export function useTabParam(ids: readonly string[]): [string | undefined, (id: string) => void] {
   const location = useLocation();
+  // The address as the browser shows it: the router's pathname lacks the language prefix (its basename).
+  const address = useHref(location.pathname);
   const [selected, setSelected] = useState(() => tabIn(location.search, ids));
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function useTabParam(ids: readonly string[]): [string | undefined, (id: s
     setSelected(id);
     const params = new URLSearchParams(window.location.search);
     params.set(TAB_PARAM, id);
-    window.history.replaceState(window.history.state, '', `${location.pathname}?${params.toString()}${window.location.hash}`);
+    window.history.replaceState(window.history.state, '', `${address}?${params.toString()}${window.location.hash}`);
   }
 
   return [selected, select];

@@ -1,0 +1,56 @@
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/paths';
+
+// A built site as scripts/build.mjs leaves it, small: what the static hosting
+// and the site's pages read (index.html, manifests, locale chunks, the hero
+// pictures, the brands' PDFs), without mfe-quote (not built).
+
+const INDEX_HTML = `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf-8" />
+<meta name="site-profile" content="freight" /><title>Shell</title></head><body><div id="root"></div></body></html>`;
+export const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+export async function fakeBuild(root: string) {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/static/js/main.3f9a1c.js': BIG_JS,
+    'shell/dist/static/css/main.77b2e0.css': 'body{margin:0}',
+    'shell/dist/locales/fr/common.json': '{"hello":"Bonjour"}',
+    'shell/dist/mf-manifest.json': JSON.stringify({
+      id: 'shell',
+      shared: [
+        { assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
+        { assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
+      ],
+    }),
+  };
+  for (const remote of ['mfe-marketing', 'mfe-careers', 'mfe-blog']) {
+    files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
+      id: remote,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } } }],
+    });
+    files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';
+    files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;
+    files[`${remote}/dist/static/js/locale-fr.5e6f7a8b.js`] = 'var fr = 1;';
+    files[`${remote}/dist/static/js/locale-ar.9a8b7c6d.js`] = 'var ar = 1;';
+  }
+  // The home page's hero, for both brands, in two formats.
+  for (const name of [
+    'hero-electrical-480.aa11.avif',
+    'hero-electrical-1200.bb22.avif',
+    'hero-electrical-480.cc33.webp',
+    'hero-freight-480.dd44.avif',
+    'hero-freight-480.ee55.webp',
+    'hero-freight-1200.ff66.webp',
+  ]) {
+    files[`mfe-marketing/dist/static/media/${name}`] = 'image';
+  }
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+  // The shell's build copies shell/public (the brands' PDFs) into its dist.
+  await cp(path.join(REPO_ROOT, 'shell', 'public'), path.join(root, 'shell', 'dist'), { recursive: true });
+}
+

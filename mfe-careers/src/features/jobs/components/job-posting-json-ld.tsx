@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useHref } from 'react-router-dom';
+import type { Job } from '@freight/shared/api/models';
+import { recordPath } from '@freight/shared/federation/site-paths';
+import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { jobPostingData, serializeJsonLd } from '../job-posting';
+
+/**
+ * The site's origin for absolute URLs: the one of the page's canonical link (the
+ * server writes it from its public origin setting), else the page's own.
+ */
+function siteOrigin(): string {
+  if (typeof document === 'undefined') return '';
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return canonical ? new URL(canonical).origin : window.location.origin;
+}
+
+/** The offer's JobPosting, its url the offer page's address in the page's language. */
+export function JobPostingJsonLd({ job }: { job: Job }) {
+  const profile = useMemo(() => getProfile(readProfileName()), []);
+  // With the router's basename: the language prefix (/en/jobOffers/7).
+  const address = useHref(recordPath('job', job.id));
+  const origin = siteOrigin();
+  const data = jobPostingData(job, profile, { origin, pageUrl: `${origin}${address}` });
+  // serializeJsonLd escapes '<', so an offer's text cannot end the script element.
+  return <script type="application/ld+json" data-job-id={job.id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
