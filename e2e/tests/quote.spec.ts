@@ -5,7 +5,8 @@ import { fillClient } from './support/quote-form';
 
 /** The reference the confirmation shows. */
 async function shownReference(page: Page, label: RegExp): Promise<string> {
-  const text = await page.getByText(label).textContent();
+  // In the dialog: the success toast, when still shown, says the same.
+  const text = await page.getByRole('dialog').getByText(label).textContent();
   const reference = /[A-Z]-\d{4}-\d{6,}/.exec(text ?? '')?.[0];
   expect(reference, `a reference in "${text}"`).toBeTruthy();
   return reference as string;
@@ -232,7 +233,7 @@ test('the API failing shows the error, and Retry stores exactly one request', as
   await page.getByRole('dialog').getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByText("Votre demande n'a pas pu être envoyée")).toBeVisible();
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByText(/Numéro de référence : Q-/)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(/Numéro de référence : Q-/)).toBeVisible();
   expect(attempts).toBe(2);
   expect(references).toHaveLength(1);
   const inspection = await stored(page, references[0] as string);

@@ -21,6 +21,14 @@ export interface WizardStep {
   fields: FieldSpec[];
 }
 
+/** The dialog's steps in the flow's order, each with its form: a step without fields does not compile. */
+export function wizardSteps<THolds extends string>(
+  flow: { steps: ReadonlyArray<{ state: string; holds: THolds }> },
+  fields: Record<THolds, FieldSpec[]>,
+): WizardStep[] {
+  return flow.steps.map((step) => ({ state: step.state, draftKey: step.holds, fields: fields[step.holds] }));
+}
+
 interface WizardContext {
   open: boolean;
   draft: Record<string, Record<string, unknown> | null>;

@@ -9,14 +9,14 @@ import { describeSubmitFailure, type SubmitFailure } from '@freight/shared/api/s
 import type { FormMeta } from '@freight/shared/schemas/form-meta';
 import { Button } from '@freight/shared/ui/button';
 import { QUOTE_NS } from '../../../config/i18n';
-import { quoteMachine } from '../machines/quote.machine';
-import { otherQuoteMachine } from '../machines/other-quote.machine';
+import { quoteFlow, quoteMachine } from '../machines/quote.machine';
+import { otherQuoteFlow, otherQuoteMachine } from '../machines/other-quote.machine';
 import { DRAFT_KEYS } from '../machines/persistence';
 import { useWizardActor } from '../hooks/use-wizard-actor';
 import type { SubmitOutput } from '../machines/wizard';
 import { devInspectors } from '../hooks/dev-recorders';
 import { CLIENT_FIELDS, LOADING_FIELDS, OTHER_INFO_FIELDS, PRODUCT_FIELDS, UNLOADING_FIELDS } from './step-fields';
-import { WizardDialog, type WizardStep } from './wizard-dialog';
+import { WizardDialog, wizardSteps } from './wizard-dialog';
 import styles from './wizard.module.css';
 import type { Sector } from '@freight/shared/constants';
 
@@ -76,16 +76,8 @@ function useWizardMeta() {
   return { meta, honeypot: { value: honeypot, onChange: setHoneypot } };
 }
 
-const QUOTE_STEPS: WizardStep[] = [
-  { state: 'client', draftKey: 'client', fields: CLIENT_FIELDS },
-  { state: 'goods', draftKey: 'product', fields: PRODUCT_FIELDS },
-  { state: 'loading', draftKey: 'loading', fields: LOADING_FIELDS },
-  { state: 'unloading', draftKey: 'unloading', fields: UNLOADING_FIELDS },
-];
-const OTHER_STEPS: WizardStep[] = [
-  { state: 'client', draftKey: 'client', fields: CLIENT_FIELDS },
-  { state: 'info', draftKey: 'info', fields: OTHER_INFO_FIELDS },
-];
+const QUOTE_STEPS = wizardSteps(quoteFlow, { client: CLIENT_FIELDS, product: PRODUCT_FIELDS, loading: LOADING_FIELDS, unloading: UNLOADING_FIELDS });
+const OTHER_STEPS = wizardSteps(otherQuoteFlow, { client: CLIENT_FIELDS, info: OTHER_INFO_FIELDS });
 
 /** What the chooser asks the wizards: open this kind; `id` tells two clicks apart. */
 export interface WizardCommand {
@@ -111,10 +103,10 @@ export default function WizardRuntime({ command, onReady }: { command: WizardCom
     const send = (form: string, meta: () => FormMetaSource): WizardSendContext => ({ form, t: (key, options) => texts.current(key, options ?? {}), meta });
     return {
       quote: quoteMachine.provide({
-        actors: { submitQuote: fromPromise(({ input }) => submitWizard(send('quote', quoteMeta.meta.source), input.request, input.idempotencyKey, postQuote)) },
+        actors: { submit: fromPromise(({ input }) => submitWizard(send('quote', quoteMeta.meta.source), input.request, input.idempotencyKey, postQuote)) },
       }),
       other: otherQuoteMachine.provide({
-        actors: { submitOtherQuote: fromPromise(({ input }) => submitWizard(send('other-quote', otherMeta.meta.source), input.request, input.idempotencyKey, postOtherQuote)) },
+        actors: { submit: fromPromise(({ input }) => submitWizard(send('other-quote', otherMeta.meta.source), input.request, input.idempotencyKey, postOtherQuote)) },
       }),
     };
   });

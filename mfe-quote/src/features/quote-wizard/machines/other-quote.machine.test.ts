@@ -1,21 +1,8 @@
-import { assign, createActor, waitFor } from 'xstate';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
 import { INVALID, VALID } from '../fixtures/payloads';
 import { otherQuoteMachine, type OtherQuoteEvent } from './other-quote.machine';
-import { controlledSubmit, sequentialKeys } from './replay';
+import { startWizard } from './replay';
 
-function start() {
-  const submit = controlledSubmit<OtherQuoteRequest>();
-  const nextKey = sequentialKeys();
-  const machine = otherQuoteMachine.provide({
-    actors: { submitOtherQuote: submit.logic },
-    actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) },
-  });
-  const actor = createActor(machine).start();
-  const send = (...events: OtherQuoteEvent[]) => events.forEach((event) => actor.send(event));
-  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('submitting'), { timeout: 1000 });
-  return { send, submit, settled, snapshot: () => actor.getSnapshot() };
-}
+const start = () => startWizard(otherQuoteMachine);
 
 const toSubmitting: OtherQuoteEvent[] = [
   { type: 'OPEN' },

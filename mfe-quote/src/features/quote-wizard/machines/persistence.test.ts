@@ -1,26 +1,19 @@
-import { assign, createActor, waitFor, type AnyMachineSnapshot } from 'xstate';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { VALID } from '../fixtures/payloads';
 import { otherQuoteMachine } from './other-quote.machine';
 import { DRAFT_KEYS, DRAFT_VERSION, clearDraft, loadDraft, saveDraft, shouldClear, shouldPersist, syncDraft } from './persistence';
 import { quoteMachine, type QuoteEvent } from './quote.machine';
-import { controlledSubmit } from './replay';
+import { startWizard } from './replay';
 
 const KEY = DRAFT_KEYS.quote;
 
 afterEach(() => sessionStorage.clear());
 
 function quoteActor(snapshot?: ReturnType<typeof loadDraft>) {
-  const submit = controlledSubmit<QuoteRequest>();
-  const machine = quoteMachine.provide({
-    actors: { submitQuote: submit.logic },
-    actions: { newIdempotencyKey: assign({ idempotencyKey: () => 'key-1' }) },
-  });
-  const actor = createActor(machine, { snapshot: snapshot ?? undefined }).start();
+  const wizard = startWizard(quoteMachine, { snapshot });
   // What the page does: every change goes to sessionStorage.
-  actor.subscribe((next) => syncDraft(sessionStorage, KEY, next));
-  const settled = () => waitFor(actor, (next) => !next.hasTag('submitting'), { timeout: 1000 });
-  return { actor, submit, settled, machine };
+  wizard.actor.subscribe((next) => syncDraft(sessionStorage, KEY, next));
+  return wizard;
 }
 
 const toLoading: QuoteEvent[] = [

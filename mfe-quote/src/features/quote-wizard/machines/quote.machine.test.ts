@@ -1,21 +1,9 @@
-import { assign, createActor, waitFor } from 'xstate';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import { createActor } from 'xstate';
 import { INVALID, LOADING_DATE, VALID } from '../fixtures/payloads';
 import { quoteMachine, type QuoteEvent } from './quote.machine';
-import { controlledSubmit, sequentialKeys } from './replay';
+import { startWizard } from './replay';
 
-function start() {
-  const submit = controlledSubmit<QuoteRequest>();
-  const nextKey = sequentialKeys();
-  const machine = quoteMachine.provide({
-    actors: { submitQuote: submit.logic },
-    actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) },
-  });
-  const actor = createActor(machine).start();
-  const send = (...events: QuoteEvent[]) => events.forEach((event) => actor.send(event));
-  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('submitting'), { timeout: 1000 });
-  return { actor, send, submit, settled, snapshot: () => actor.getSnapshot() };
-}
+const start = () => startWizard(quoteMachine);
 
 const toUnloading: QuoteEvent[] = [
   { type: 'CHOOSE_TYPE', quoteType: 'traction' },

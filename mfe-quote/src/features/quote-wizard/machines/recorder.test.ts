@@ -1,28 +1,20 @@
-import { assign, createActor, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
 import { INVALID, VALID } from '../fixtures/payloads';
 import { otherQuoteMachine } from './other-quote.machine';
 import { DRAFT_KEYS, loadDraft, syncDraft } from './persistence';
 import { quoteMachine, type QuoteEvent } from './quote.machine';
 import { createEventRecorder, eventLogSchema } from './recorder';
-import { controlledSubmit, replayEventLog } from './replay';
+import { controlledSubmit, replayEventLog, startWizard } from './replay';
 
 afterEach(() => sessionStorage.clear());
 
 /** The page in development: a recorder inspecting the actor, drafts synced to sessionStorage. */
 function page(recorder: ReturnType<typeof createEventRecorder>, restore = false) {
-  const submit = controlledSubmit<QuoteRequest>();
-  const machine = quoteMachine.provide({
-    actors: { submitQuote: submit.logic },
-    actions: { newIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }) },
-  });
-  const snapshot = restore ? (loadDraft(sessionStorage, DRAFT_KEYS.quote, machine) ?? undefined) : undefined;
-  const actor = createActor(machine, { snapshot, inspect: recorder.inspect }).start();
-  actor.subscribe((next) => syncDraft(sessionStorage, DRAFT_KEYS.quote, next));
-  const settled = () => waitFor(actor, (next) => !next.hasTag('submitting'), { timeout: 1000 });
-  const send = (...events: QuoteEvent[]) => events.forEach((event) => actor.send(event));
-  return { actor, submit, settled, send };
+  const snapshot = restore ? loadDraft(sessionStorage, DRAFT_KEYS.quote, quoteMachine) : null;
+  const wizard = startWizard(quoteMachine, { snapshot, inspect: recorder.inspect });
+  wizard.actor.subscribe((next) => syncDraft(sessionStorage, DRAFT_KEYS.quote, next));
+  return wizard;
 }
 
 const toSubmitting: QuoteEvent[] = [
@@ -117,7 +109,7 @@ test('reset starts an empty log; another machine ignores the stored one', () => 
 test('the other-quote flow records the same way', async () => {
   const recorder = createEventRecorder('other-quote');
   const submit = controlledSubmit<OtherQuoteRequest>();
-  const actor = createActor(otherQuoteMachine.provide({ actors: { submitOtherQuote: submit.logic } }), { inspect: recorder.inspect }).start();
+  const actor = createActor(otherQuoteMachine.provide({ actors: { submit: submit.logic } }), { inspect: recorder.inspect }).start();
   actor.send({ type: 'OPEN' });
   actor.send({ type: 'NEXT', data: VALID.client });
   actor.send({ type: 'NEXT', data: VALID.info });

@@ -1,16 +1,27 @@
-import { assign, createActor, fromPromise, waitFor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  waitFor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFrom,
+  type InspectionEvent,
+  type Snapshot,
+} from 'xstate';
 import { z } from 'zod';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
 import { otherQuoteEventSchema, otherQuoteMachine } from './other-quote.machine';
 import { loadDraft, saveDraft, type DraftStorage } from './persistence';
 import { quoteEventSchema, quoteMachine } from './quote.machine';
-import type { EventLog } from './recorder';
+import type { EventLog, WizardMachineName } from './recorder';
 import type { SubmitInput, SubmitOutput } from './wizard';
+import type { WizardMachine } from './wizard-machine';
 
 // Plays a recorded event log (recorder.ts) against a machine with scripted
 // submissions and predictable idempotency keys: the QA replay test and the
-// recorder's own test use it. Nothing here touches the network.
+// recorder's own test use it, the machine tests start their wizards with it.
+// Nothing here touches the network.
 
 /** `key-1`, `key-2`, ... in creation order. */
 export function sequentialKeys(prefix = 'key'): () => string {
@@ -47,6 +58,24 @@ export function controlledSubmit<TRequest>() {
     succeed: (reference: string) => pending.shift()?.resolve({ reference }),
     fail: (error: unknown) => pending.shift()?.reject(error),
   };
+}
+
+/**
+ * The machine tests' wizard: a running actor with a submission the test
+ * settles by hand and keys `key-1`, `key-2`, ...; `snapshot` restores a
+ * stored draft, `inspect` is the recorder's.
+ */
+export function startWizard<TDraft extends object, TRequest, TState extends string>(
+  wizard: WizardMachine<TDraft, TRequest, TState>,
+  options: { snapshot?: Snapshot<unknown> | null; inspect?: (event: InspectionEvent) => void } = {},
+) {
+  const submit = controlledSubmit<TRequest>();
+  const nextKey = sequentialKeys();
+  const machine = wizard.provide({ actors: { submit: submit.logic }, actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) } });
+  const actor = createActor(machine, { snapshot: options.snapshot ?? undefined, inspect: options.inspect }).start();
+  const send = (...events: Array<EventFrom<typeof machine>>) => events.forEach((event) => actor.send(event));
+  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('submitting'), { timeout: 1000 });
+  return { machine, actor, send, submit, settled, snapshot: () => actor.getSnapshot() };
 }
 
 const DRAFT_KEY = 'replay-draft';
@@ -86,22 +115,20 @@ export interface ReplayResult {
 
 const contextSchema = z.record(z.string(), z.unknown());
 
+/** The machine a log names, and the schema its events are checked against. */
+const WIZARDS: Record<WizardMachineName, { machine: AnyStateMachine; events: z.ZodType<AnyEventObject> }> = {
+  quote: { machine: quoteMachine, events: quoteEventSchema },
+  'other-quote': { machine: otherQuoteMachine, events: otherQuoteEventSchema },
+};
+
 export async function replayEventLog(log: EventLog, storage: DraftStorage): Promise<ReplayResult> {
   const nextKey = sequentialKeys();
-  if (log.machine === 'quote') {
-    const submit = scriptedSubmit<QuoteRequest>(log.submit);
-    const machine = quoteMachine.provide({
-      actors: { submitQuote: submit.logic },
-      actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) },
-    });
-    const final = await play(machine, z.array(quoteEventSchema).parse(log.events), log.reloadAfter, storage);
-    return { state: String(final.value), context: contextSchema.parse(final.context), submissions: submit.inputs, unusedResults: submit.remaining };
-  }
-  const submit = scriptedSubmit<OtherQuoteRequest>(log.submit);
-  const machine = otherQuoteMachine.provide({
-    actors: { submitOtherQuote: submit.logic },
+  const submit = scriptedSubmit<unknown>(log.submit);
+  const { machine, events } = WIZARDS[log.machine];
+  const provided = machine.provide({
+    actors: { submit: submit.logic },
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) },
   });
-  const final = await play(machine, z.array(otherQuoteEventSchema).parse(log.events), log.reloadAfter, storage);
+  const final = await play(provided, z.array(events).parse(log.events), log.reloadAfter, storage);
   return { state: String(final.value), context: contextSchema.parse(final.context), submissions: submit.inputs, unusedResults: submit.remaining };
 }

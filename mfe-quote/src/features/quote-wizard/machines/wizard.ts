@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { QUOTE_TYPES, SECTORS } from '@freight/shared/constants';
 import { fieldErrors, type ValidationKey } from '@freight/shared/schemas/messages';
 
-// What the quote and other-quote machines share: the shape of a step's typed
-// values, field errors, the submission contract and how a failure is described.
+// What every wizard machine (wizard-machine.ts) shares: the shape of a step's
+// typed values, the events and context, field errors, the submission contract
+// and how a failure is described.
 
 /** A step's form values as typed: kept as they are, judged only by the step's schema. */
 export const formValuesSchema = z.record(z.string(), z.unknown());
@@ -11,9 +13,53 @@ export type FormValues = z.infer<typeof formValuesSchema>;
 /** Dotted field path -> `forms` message key, e.g. `{ email: 'validation.email' }`. */
 export type FieldErrors = Record<string, ValidationKey>;
 
+/** The events of every wizard. QA's recorded logs name them: never rename one. */
+export const WIZARD_EVENT_SCHEMAS = [
+  z.object({ type: z.literal('OPEN') }),
+  z.object({ type: z.literal('NEXT'), data: formValuesSchema }),
+  z.object({ type: z.literal('BACK'), data: formValuesSchema.optional() }),
+  z.object({ type: z.literal('CLOSE'), data: formValuesSchema.optional() }),
+  z.object({ type: z.literal('RETRY') }),
+  z.object({ type: z.literal('EDIT') }),
+] as const;
+
+/**
+ * The page's choice of a quote type, which starts a flow that has one (the
+ * quote wizard; the others start on OPEN). `sector`: opened from a link naming
+ * the visitor's sector (/cotation?sector=food), chosen in the goods step.
+ */
+export const chooseTypeEventSchema = z.object({
+  type: z.literal('CHOOSE_TYPE'),
+  quoteType: z.enum(QUOTE_TYPES),
+  sector: z.enum(SECTORS).optional(),
+});
+export type ChooseTypeEvent = z.infer<typeof chooseTypeEventSchema>;
+
+/** Every event a wizard machine takes; a flow's own schema lists those it records (OPEN-started flows leave CHOOSE_TYPE out). */
+export const wizardEventSchema = z.discriminatedUnion('type', [chooseTypeEventSchema, ...WIZARD_EVENT_SCHEMAS]);
+export type WizardEvent = z.infer<typeof wizardEventSchema>;
+
 /** Tags both machines put on their states; persistence and the UI read them. */
 export const WIZARD_TAGS = { draft: 'draft', submitting: 'submitting', sent: 'sent' } as const;
 export type WizardTag = (typeof WIZARD_TAGS)[keyof typeof WIZARD_TAGS];
+
+/** A wizard's context; persisted drafts hold it (persistence.ts: bump DRAFT_VERSION when its shape changes). */
+export interface WizardContext<TDraft, TRequest> {
+  /** The modal's visibility: not a state, so closing keeps the step. */
+  open: boolean;
+  /** What the visitor typed, step by step, as typed (the request is parsed from it). */
+  draft: TDraft;
+  /** The current step's field errors (`email`); dotted paths (`loading.date`) name an earlier step. */
+  errors: FieldErrors;
+  /** Created with the draft; every attempt to send this draft carries it. */
+  idempotencyKey: string | null;
+  /** The request the key was last sent with (contentOf); a different one gets a new key. */
+  keyFor: string | null;
+  /** The parsed request, fixed when the last step is passed; a retry sends it again unchanged. */
+  request: TRequest | null;
+  reference: string | null;
+  submitError: SubmitError | null;
+}
 
 /** What a submission actor receives: the request and the key the API deduplicates on. */
 export interface SubmitInput<TRequest> {
@@ -102,17 +148,3 @@ export function submissionOf<TRequest>(context: {
   }
   return { request: context.request, idempotencyKey: context.idempotencyKey };
 }
-
-/**
- * What both wizards do once a send failed: RETRY sends the same request with
- * the same key; EDIT (a refusal that sending again cannot cure, such as a date
- * gone by overnight) goes back to the first step with everything kept, each
- * step checking again; CLOSE and OPEN hide and show the kept draft. The
- * machines provide the named guard and actions.
- */
-export const FAILED_TRANSITIONS = {
-  RETRY: { guard: 'hasRequest', target: 'submitting', actions: 'open' },
-  EDIT: { target: 'client', actions: ['clearSubmitError', 'open'] },
-  CLOSE: { actions: 'close' },
-  OPEN: { actions: 'open' },
-} as const;
