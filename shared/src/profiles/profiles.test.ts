@@ -6,7 +6,6 @@ import {
   certificatePdf,
   getProfile,
   qualityPolicyPdf,
-  readProfileName,
   shopCategoryUrl,
   telHref,
   toProfileName,
@@ -31,17 +30,6 @@ const SITE_ROUTES = new Set([
   '/transport/hors-gabarit',
   '/transport/exceptionnel',
 ]);
-
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove());
-});
-
-function setMeta(content: string) {
-  const meta = document.createElement('meta');
-  meta.name = 'site-profile';
-  meta.content = content;
-  document.head.append(meta);
-}
 
 test.each(PROFILE_NAMES)('the %s profile is valid', (name) => {
   const result = siteProfileSchema.safeParse(getProfile(name));
@@ -102,20 +90,6 @@ test.each([
 ])('toProfileName(%j) is %s', (value, expected) => {
   expect(toProfileName(value)).toBe(expected);
   expect(getProfile(value).name).toBe(expected);
-});
-
-test('readProfileName reads the page meta, defaulting to freight', () => {
-  expect(readProfileName()).toBe('freight');
-  setMeta('electrical');
-  expect(readProfileName()).toBe('electrical');
-});
-
-test('readProfileName falls back on an unknown profile and outside a browser', () => {
-  setMeta('bakery');
-  expect(readProfileName()).toBe('freight');
-  document.head.querySelector('meta[name="site-profile"]')?.remove();
-  setMeta('electrical');
-  expect(readProfileName(null)).toBe('freight');
 });
 
 test.each([

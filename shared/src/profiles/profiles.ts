@@ -19,16 +19,6 @@ export function getProfile(name: string | null | undefined): SiteProfile {
   return PROFILES[toProfileName(name)];
 }
 
-/**
- * The profile the page was served with: the API writes SITE_PROFILE into
- * <meta name="site-profile">. Outside a browser, the default.
- */
-export function readProfileName(
-  root: ParentNode | null = typeof document === 'undefined' ? null : document,
-): ProfileName {
-  return toProfileName(root?.querySelector('meta[name="site-profile"]')?.getAttribute('content'));
-}
-
 /** Documents exist in French and English: French for fr, English for any other language (DECISIONS.md). */
 function documentLanguage(lng: string | undefined): 'fr' | 'en' {
   return toLanguage(lng) === 'fr' ? 'fr' : 'en';

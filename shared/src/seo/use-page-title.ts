@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile, readProfileName } from '../profiles/profiles';
+import { readProfileName } from '../profiles/page-profile';
+import { getProfile } from '../profiles/profiles';
 
 /** The shared `profile` bundle's key of a brand's search-result description (the server writes the same text). */
 export const metaDescriptionKey = (profileName: string) => `${profileName}.meta_description`;

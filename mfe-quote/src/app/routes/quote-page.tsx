@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { readProfileName } from '@freight/shared/profiles/page-profile';
+import { getProfile } from '@freight/shared/profiles/profiles';
 import { MapEmbed } from '@freight/shared/ui/map-embed';
 import { usePageTitle } from '@freight/shared/seo/use-page-title';
 import { PageIntro, PageSection } from '@freight/shared/ui/page';

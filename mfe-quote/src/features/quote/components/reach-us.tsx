@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { readProfileName } from '@freight/shared/profiles/page-profile';
+import { getProfile } from '@freight/shared/profiles/profiles';
 import { PhoneList } from '@freight/shared/ui/phone-list';
 import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
 import { QUOTE_NS } from '../../../config/i18n';
