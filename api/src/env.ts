@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@freight/shared/schemas/fields';
-import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/federation/apps';
-import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
+import { EMAIL_PATTERN } from '@freight/shared/core/schemas/fields';
+import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/core/federation/apps';
+import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.

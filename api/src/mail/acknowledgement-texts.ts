@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@freight/shared/constants';
+import type { SiteLanguage } from '@freight/shared/core/constants';
 
 // The sentences of the acknowledgement e-mails (acknowledgements.ts), in the
 // four languages of the site. Field and option labels are not here: they come

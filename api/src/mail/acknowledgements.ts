@@ -1,9 +1,9 @@
-import { BUSINESS_TIME_ZONE, RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/constants';
-import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
-import type { Application } from '@freight/shared/schemas/application';
-import type { ContactMessage } from '@freight/shared/schemas/contact';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import { BUSINESS_TIME_ZONE, RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
+import type { Application } from '@freight/shared/core/schemas/application';
+import type { ContactMessage } from '@freight/shared/core/schemas/contact';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { OutboxMessage } from '../outbox/outbox';
 import { ACKNOWLEDGEMENT_LOCALES, ACKNOWLEDGEMENT_TEXTS, type AcknowledgedKind } from './acknowledgement-texts';
 import { subjectLine } from './french-text';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageOf, type SiteLanguage } from '@freight/shared/constants';
+import { DEFAULT_LANGUAGE, languageOf, type SiteLanguage } from '@freight/shared/core/constants';
 
 export interface LanguageHints {
   query: string | undefined;

@@ -1,7 +1,7 @@
 // The marketing remote's page map. Paths are relative to the site root and
 // kept exactly as SPEC.md spells them: links to the misspelled ones exist.
 
-import type { QuoteChoice } from '@freight/shared/constants';
+import type { QuoteChoice } from '@freight/shared/core/constants';
 
 /**
  * Content key (under `transport.` in the locale files) -> route path, and the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CV_MAX_BYTES } from '@freight/shared/constants';
+import { CV_MAX_BYTES } from '@freight/shared/core/constants';
 import { refuseLargerThan, requireMultipart } from '../../http/multipart-form';
 import { fileTooLarge } from '../../http/pdf-upload';
 import { idempotencyKeyOf, sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@freight/shared/schemas/contact';
+import type { ContactMessage } from '@freight/shared/core/schemas/contact';
 
 /** The message form's fields, named as the schema and the API name them (SPEC.md section 3). */
 export type ContactField = keyof ContactMessage;

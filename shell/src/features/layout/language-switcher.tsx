@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@freight/shared/constants';
+import { LANGUAGES } from '@freight/shared/core/constants';
 import styles from './header.module.css';
 
 // Each language names itself, as switchers conventionally do.

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useArticle } from '@freight/shared/api/hooks';
-import { ApiRequestError } from '@freight/shared/api/client';
-import { formatDate } from '@freight/shared/i18n/format';
-import { sanitizeHtml } from '@freight/shared/html/sanitize';
-import { ErrorState } from '@freight/shared/ui/error-state';
-import { LoadingState } from '@freight/shared/ui/loading-state';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { useArticle } from '@freight/shared/web/api/hooks';
+import { ApiRequestError } from '@freight/shared/web/api/client';
+import { formatDate } from '@freight/shared/core/i18n/format';
+import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
+import { ErrorState } from '@freight/shared/web/ui/error-state';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import styles from './blog.module.css';
 
 function BackLink() {

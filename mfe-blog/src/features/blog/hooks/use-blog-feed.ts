@@ -1,9 +1,9 @@
 import useSWRInfinite from 'swr/infinite';
 import { useTranslation } from 'react-i18next';
-import { getBlogPage } from '@freight/shared/api/blog';
-import { appendUnique } from '@freight/shared/api/append-unique';
-import { BLOG_FRESH_MS } from '@freight/shared/constants';
-import type { ArticleSummary, Paginated } from '@freight/shared/api/models';
+import { getBlogPage } from '@freight/shared/web/api/blog';
+import { appendUnique } from '@freight/shared/web/api/append-unique';
+import { BLOG_FRESH_MS } from '@freight/shared/core/constants';
+import type { ArticleSummary, Paginated } from '@freight/shared/core/api/models';
 
 /**
  * The article list with 'load more': one request per page, pages kept in

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Job } from '@freight/shared/api/models';
-import { formatDate } from '@freight/shared/i18n/format';
-import { Button } from '@freight/shared/ui/button';
-import { Card } from '@freight/shared/ui/card';
+import type { Job } from '@freight/shared/core/api/models';
+import { formatDate } from '@freight/shared/core/i18n/format';
+import { Button } from '@freight/shared/web/ui/button';
+import { Card } from '@freight/shared/web/ui/card';
 import { CAREERS_NS } from '../../../config/i18n';
 import { formatSalary, formatYears } from '../format';
 import styles from './jobs.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { Job } from '@freight/shared/api/models';
-import { readProfileName } from '@freight/shared/profiles/page-profile';
-import { getProfile } from '@freight/shared/profiles/profiles';
+import type { Job } from '@freight/shared/core/api/models';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { jobPostingData, serializeJsonLd } from '../job-posting';
 
 /** One JobPosting script per offer shown: after 'see more', the new offers get theirs. */

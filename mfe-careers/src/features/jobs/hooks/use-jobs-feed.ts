@@ -1,10 +1,10 @@
 import useSWRInfinite from 'swr/infinite';
 import { useTranslation } from 'react-i18next';
-import { getJobsPage } from '@freight/shared/api/jobs';
-import { appendUnique } from '@freight/shared/api/append-unique';
-import { ApiRequestError } from '@freight/shared/api/client';
-import { JOBS_FRESH_MS } from '@freight/shared/constants';
-import type { Job, Paginated } from '@freight/shared/api/models';
+import { getJobsPage } from '@freight/shared/web/api/jobs';
+import { appendUnique } from '@freight/shared/web/api/append-unique';
+import { ApiRequestError } from '@freight/shared/web/api/client';
+import { JOBS_FRESH_MS } from '@freight/shared/core/constants';
+import type { Job, Paginated } from '@freight/shared/core/api/models';
 
 /**
  * The job list with 'see more': one request per page, kept fresh 5 minutes

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
-import { PageIntro } from '@freight/shared/ui/page';
-import { PageSection } from '@freight/shared/ui/page';
+import { PageIntro } from '@freight/shared/web/ui/page';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { CardGrid } from '../../../components/card-grid';
 import { KeyFigures } from '../../../components/key-figures';
 import { toCards, toStrings } from '../../../lib/translated-content';

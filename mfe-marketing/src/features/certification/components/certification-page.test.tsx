@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { routes } from '../../../exposes/routes';
 import { renderRoutes } from '../../../test/render-routes';
 

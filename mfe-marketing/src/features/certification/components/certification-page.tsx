@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { certificatePdf, qualityPolicyPdf } from '@freight/shared/profiles/profiles';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
-import { Card } from '@freight/shared/ui/card';
-import { PageIntro, PageSection } from '@freight/shared/ui/page';
+import { certificatePdf, qualityPolicyPdf } from '@freight/shared/core/profiles/profiles';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { Card } from '@freight/shared/web/ui/card';
+import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { MARKETING_NS } from '../../../config/i18n';
 import { CardGrid } from '../../../components/card-grid';
 import { QuoteLink } from '../../../components/quote-link';

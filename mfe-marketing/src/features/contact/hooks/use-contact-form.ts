@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postContact } from '@freight/shared/api/contact';
-import { useFormSubmission } from '@freight/shared/api/use-form-submission';
-import { contactSchema } from '@freight/shared/schemas/contact';
-import { fieldErrors } from '@freight/shared/schemas/messages';
+import { postContact } from '@freight/shared/web/api/contact';
+import { useFormSubmission } from '@freight/shared/web/api/use-form-submission';
+import { contactSchema } from '@freight/shared/core/schemas/contact';
+import { fieldErrors } from '@freight/shared/core/schemas/messages';
 import { MARKETING_NS } from '../../../config/i18n';
 import { describeFailure, type FailureReason } from '../failure';
 import { EMPTY_CONTACT, isContactField, type ContactField, type ContactValues } from '../fields';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@freight/shared/ui/card';
-import { PageSection } from '@freight/shared/ui/page';
+import { Card } from '@freight/shared/web/ui/card';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { CardGrid } from '../../../components/card-grid';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { toCards, toStrings } from '../../../lib/translated-content';

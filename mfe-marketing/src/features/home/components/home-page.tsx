@@ -1,5 +1,5 @@
-import { PageSection } from '@freight/shared/ui/page';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { PageSection } from '@freight/shared/web/ui/page';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { KeyFigures } from '../../../components/key-figures';
 import { useHomeContent } from '../hooks/use-home-content';
 import { CategoriesSection, PartnersSection } from './carousel-sections';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
 import { SERVICE_PAGES } from '../../../config/pages';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';

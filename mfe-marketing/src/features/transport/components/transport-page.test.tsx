@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
 import { TRANSPORT_PAGES } from '../../../config/pages';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';

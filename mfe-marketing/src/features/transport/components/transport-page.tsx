@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import { TRANSPORT_PAGES, type TransportKey } from '../../../config/pages';
-import { PageContainer, PageIntro } from '@freight/shared/ui/page';
+import { PageContainer, PageIntro } from '@freight/shared/web/ui/page';
 import { QuoteLink } from '../../../components/quote-link';
 import { toSections, toStrings } from '../../../lib/translated-content';
 import { ExceptionalLoadIllustration } from './exceptional-load-illustration';

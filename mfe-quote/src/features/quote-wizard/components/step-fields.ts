@@ -1,4 +1,4 @@
-import { SECTORS, TIME_SLOTS, VEHICLE_TYPES } from '@freight/shared/constants';
+import { SECTORS, TIME_SLOTS, VEHICLE_TYPES } from '@freight/shared/core/constants';
 
 // What each step of the wizards asks, as data: the form renders it, the shared
 // zod schema of the step (through the machine's guard) validates it.

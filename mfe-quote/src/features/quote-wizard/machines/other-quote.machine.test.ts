@@ -1,5 +1,5 @@
 import { assign, createActor, waitFor } from 'xstate';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
 import { INVALID, VALID } from '../fixtures/payloads';
 import { otherQuoteMachine, type OtherQuoteEvent } from './other-quote.machine';
 import { controlledSubmit, sequentialKeys } from './replay';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
-import { otherQuoteInfoSchema, otherQuoteSchema, type OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import { quoteClientSchema } from '@freight/shared/schemas/quote';
+import { otherQuoteInfoSchema, otherQuoteSchema, type OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import { quoteClientSchema } from '@freight/shared/core/schemas/quote';
 import {
   contentOf,
   dataOf,

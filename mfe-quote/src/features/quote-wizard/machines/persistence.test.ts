@@ -1,5 +1,5 @@
 import { assign, createActor, waitFor, type AnyMachineSnapshot } from 'xstate';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import { VALID } from '../fixtures/payloads';
 import { otherQuoteMachine } from './other-quote.machine';
 import { DRAFT_KEYS, DRAFT_VERSION, clearDraft, loadDraft, saveDraft, shouldClear, shouldPersist, syncDraft } from './persistence';

@@ -1,5 +1,5 @@
 import { assign, createActor, waitFor } from 'xstate';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import { INVALID, LOADING_DATE, VALID } from '../fixtures/payloads';
 import { quoteMachine, type QuoteEvent } from './quote.machine';
 import { controlledSubmit, sequentialKeys } from './replay';

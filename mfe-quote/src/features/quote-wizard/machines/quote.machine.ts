@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
-import { QUOTE_TYPES, SECTORS, type QuoteType, type Sector } from '@freight/shared/constants';
+import { QUOTE_TYPES, SECTORS, type QuoteType, type Sector } from '@freight/shared/core/constants';
 import {
   quoteClientSchema,
   quoteLoadingSchema,
@@ -9,7 +9,7 @@ import {
   quoteTypeSchema,
   quoteUnloadingAfter,
   type QuoteRequest,
-} from '@freight/shared/schemas/quote';
+} from '@freight/shared/core/schemas/quote';
 import {
   contentOf,
   dataOf,

@@ -1,6 +1,6 @@
 import { assign, createActor, waitFor } from 'xstate';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import { INVALID, VALID } from '../fixtures/payloads';
 import { otherQuoteMachine } from './other-quote.machine';
 import { DRAFT_KEYS, loadDraft, syncDraft } from './persistence';

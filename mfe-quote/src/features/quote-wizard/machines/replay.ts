@@ -1,7 +1,7 @@
 import { assign, createActor, fromPromise, waitFor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { z } from 'zod';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import { otherQuoteEventSchema, otherQuoteMachine } from './other-quote.machine';
 import { loadDraft, saveDraft, type DraftStorage } from './persistence';
 import { quoteEventSchema, quoteMachine } from './quote.machine';

@@ -1,8 +1,8 @@
 import { assign, createActor, waitFor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
-import { QUOTE_TYPES } from '@freight/shared/constants';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import { QUOTE_TYPES } from '@freight/shared/core/constants';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import { INVALID, VALID } from '../fixtures/payloads';
 import { otherQuoteMachine } from './other-quote.machine';
 import { quoteMachine } from './quote.machine';

@@ -1,8 +1,0 @@
-import { toLanguage } from '../constants';
-import { apiFetch, type FetchOptions } from './client';
-import { jobListSchema } from './models';
-
-/** GET /api/jobs?page=&lang=: one page of job offers. */
-export function getJobsPage(page: number, lang: string | undefined, { signal }: FetchOptions = {}) {
-  return apiFetch('/jobs', { schema: jobListSchema, query: { page, lang: toLanguage(lang) }, signal });
-}

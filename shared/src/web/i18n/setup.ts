@@ -1,0 +1,90 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, toLanguage } from '../../core/constants';
+import { readRegisteredNamespace } from './namespace';
+import { SHARED_NAMESPACES } from '../../core/i18n/namespaces';
+
+type ReadCallback = Parameters<HttpBackend['read']>[2];
+
+/**
+ * The shared namespaces come over HTTP (/locales/<lng>/<ns>.json); a remote's
+ * own namespace comes from the chunks that remote bundles (namespace.ts).
+ */
+export class SiteBackend extends HttpBackend {
+  override read(language: string, namespace: string, callback: ReadCallback): void {
+    const bundled = readRegisteredNamespace(language, namespace);
+    if (!bundled) {
+      super.read(language, namespace, callback);
+      return;
+    }
+    bundled.then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  }
+}
+
+export interface I18nOptions {
+  /** Where the shared namespaces are fetched from. */
+  loadPath?: string;
+}
+
+let started: Promise<unknown> | undefined;
+
+/** A regional code counts as its base language: 'ar-MA' is right to left too. */
+export function isRtl(lng: string | undefined): boolean {
+  const base = toLanguage(lng);
+  return RTL_LANGUAGES.some((rtl) => rtl === base);
+}
+
+/** Mirrors the active language on <html lang dir>, as screen readers and CSS need. */
+function reflectOnDocument(lng: string) {
+  if (typeof document === 'undefined') return;
+  const base = toLanguage(lng);
+  document.documentElement.lang = base;
+  document.documentElement.dir = isRtl(base) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Starts the one i18next instance of the page. The host calls it first; a
+ * remote running standalone calls it too. Later calls reuse the first start,
+ * because i18next is a shared singleton across the federated apps.
+ */
+export function initI18n(options: I18nOptions = {}): Promise<unknown> {
+  if (started) return started;
+  i18next.on('languageChanged', reflectOnDocument);
+  started = i18next
+    .use(SiteBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      nonExplicitSupportedLngs: true,
+      ns: [...SHARED_NAMESPACES],
+      defaultNS: 'common',
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        lookupLocalStorage: 'i18nextLng',
+        lookupSessionStorage: 'i18nextLng',
+        caches: ['localStorage'],
+        // 'ar-MA', 'es-ES', 'en-US' count as their base language everywhere
+        // (i18n.language, <html lang dir>, what is cached): docs/decisions/004-languages.md.
+        convertDetectedLanguage: (lng: string) => toLanguage(lng),
+      },
+      backend: { loadPath: options.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
+      // SPEC.md section 9: failed reads retry 5 times from 350 ms, doubling; 10 in parallel.
+      maxRetries: 5,
+      retryTimeout: 350,
+      maxParallelReads: 10,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+      returnNull: false,
+    });
+  return started;
+}
