@@ -172,6 +172,3 @@ const ar: AcknowledgementTexts = {
 };
 
 export const ACKNOWLEDGEMENT_TEXTS: Record<SiteLanguage, AcknowledgementTexts> = { fr, en, es, ar };
-
-/** BCP 47 locale for dates and numbers in each language. */
-export const ACKNOWLEDGEMENT_LOCALES: Record<SiteLanguage, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', ar: 'ar-MA' };

@@ -104,6 +104,12 @@ export function toLanguage(value: string | undefined | null): SiteLanguage {
   return languageOf(value) ?? DEFAULT_LANGUAGE;
 }
 
+/** Writing direction of a language code: 'ar-MA' is right to left like 'ar'. */
+export function directionOf(value: string | undefined | null): 'rtl' | 'ltr' {
+  const language = toLanguage(value);
+  return RTL_LANGUAGES.some((rtl) => rtl === language) ? 'rtl' : 'ltr';
+}
+
 /** Sectors the home page shows (SPEC.md section 1), not the quote form's list. */
 export const SECTORS_SHOWCASED = ['agriculture', 'aeronautics', 'agri-food', 'automobile', 'textile'] as const;
 export type ShowcasedSector = (typeof SECTORS_SHOWCASED)[number];

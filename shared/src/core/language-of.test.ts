@@ -1,4 +1,4 @@
-import { languageOf, toLanguage } from './constants';
+import { directionOf, languageOf, toLanguage } from './constants';
 
 test.each([
   ['ar-MA', 'ar'],
@@ -14,4 +14,15 @@ test.each([
 test.each(['arn-CL', 'de', '', 'e', undefined, null])('%s is no site language: French by default', (value) => {
   expect(languageOf(value)).toBeUndefined();
   expect(toLanguage(value)).toBe('fr');
+});
+
+test.each([
+  ['ar-MA', 'rtl'],
+  ['ar', 'rtl'],
+  ['AR', 'rtl'],
+  ['es-ES', 'ltr'],
+  ['fr', 'ltr'],
+  [undefined, 'ltr'],
+])('%s is written %s: a regional code has its base language direction', (value, direction) => {
+  expect(directionOf(value)).toBe(direction);
 });

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, toLanguage } from '../../core/constants';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, toLanguage } from '../../core/constants';
 import { readRegisteredNamespace } from './namespace';
 import { SHARED_NAMESPACES } from '../../core/i18n/namespaces';
 
@@ -33,18 +33,12 @@ export interface I18nOptions {
 
 let started: Promise<unknown> | undefined;
 
-/** A regional code counts as its base language: 'ar-MA' is right to left too. */
-export function isRtl(lng: string | undefined): boolean {
-  const base = toLanguage(lng);
-  return RTL_LANGUAGES.some((rtl) => rtl === base);
-}
-
 /** Mirrors the active language on <html lang dir>, as screen readers and CSS need. */
 function reflectOnDocument(lng: string) {
   if (typeof document === 'undefined') return;
   const base = toLanguage(lng);
   document.documentElement.lang = base;
-  document.documentElement.dir = isRtl(base) ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(base);
 }
 
 /**

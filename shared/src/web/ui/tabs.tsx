@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../core/constants';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -32,7 +33,7 @@ export function Tabs({ items, label, value, onValueChange, defaultValue, dir, cl
     <RadixTabs.Root
       {...controlled}
       onValueChange={onValueChange}
-      dir={dir ?? i18n.dir(i18n.resolvedLanguage ?? i18n.language)}
+      dir={dir ?? directionOf(i18n.resolvedLanguage ?? i18n.language)}
       activationMode="automatic"
       className={[styles.root, className].filter(Boolean).join(' ')}
     >

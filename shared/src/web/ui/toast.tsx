@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../core/constants';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './toast.module.css';
 import { readToastMessage, TOAST_EVENT, type ToastMessage, type ToastVariant } from './toast-event';
@@ -62,7 +63,7 @@ export function ToastHost({ duration = 5000, max = 4, takePending }: ToastHostPr
   }, []);
 
   // The toast sits at the inline end (right in LTR, left in RTL); it is swiped towards that edge.
-  const rtl = i18n.dir(i18n.resolvedLanguage ?? i18n.language) === 'rtl';
+  const rtl = directionOf(i18n.resolvedLanguage ?? i18n.language) === 'rtl';
 
   return (
     <Toast.Provider duration={duration} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={swipeThreshold} label={t('toast.label')}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@freight/shared/core/constants';
+import { LANGUAGES, toLanguage } from '@freight/shared/core/constants';
 import styles from './header.module.css';
 
 // Each language names itself, as switchers conventionally do.
@@ -14,7 +14,7 @@ const NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const id = useId();
-  const current = i18n.resolvedLanguage ?? 'fr';
+  const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <div className={styles.language}>
       <label htmlFor={id} className={styles.languageLabel}>

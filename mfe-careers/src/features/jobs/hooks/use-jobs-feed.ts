@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getJobsPage } from '@freight/shared/web/api/jobs';
 import { appendUnique } from '@freight/shared/web/api/append-unique';
 import { ApiRequestError } from '@freight/shared/web/api/client';
-import { JOBS_FRESH_MS } from '@freight/shared/core/constants';
+import { JOBS_FRESH_MS, toLanguage } from '@freight/shared/core/constants';
 import type { Job, Paginated } from '@freight/shared/core/api/models';
 
 /**
@@ -13,7 +13,7 @@ import type { Job, Paginated } from '@freight/shared/core/api/models';
  */
 export function useJobsFeed() {
   const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'fr';
+  const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Paginated<Job>>(
     (index, previous) => (previous && index + 1 > previous.last_page ? null : ['jobs', lang, index + 1]),
     ([, language, page]: [string, string, number]) => getJobsPage(page, language),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { directionOf } from '@freight/shared/core/constants';
 import { useReducedMotion } from './use-reduced-motion';
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -24,7 +25,7 @@ interface CarouselState {
  */
 export function useCarousel({ loop }: { loop: boolean }) {
   const { i18n } = useTranslation();
-  const direction = i18n.dir(i18n.resolvedLanguage ?? i18n.language);
+  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice === null ? !reducedMotion : choice === 'play';
