@@ -1,4 +1,4 @@
-// DECISIONS.md: every string exists in all four bundles; a missing key is a test failure.
+// Every string exists in all four bundles; a missing key is a test failure (docs/product-rules.md#languages).
 // Each app calls describeLocaleBundles() with its own four files.
 
 type Lng = 'fr' | 'en' | 'es' | 'ar';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { importsOf, isTestFile, REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
 
 // Features never import each other; remotes never import each other or the
-// shell; the one cross-package import is `shared` (docs/decisions/001-runtime-remotes.md).
+// shell; the one cross-package import is `shared` (README.md, `npm run lint`).
 // No linter here runs on TypeScript 7, so this test enforces the boundaries by
 // reading every import. What each part of shared may import: shared-layers.test.ts.
 const APPS = ['shell', 'mfe-marketing', 'mfe-quote', 'mfe-careers', 'mfe-blog'];

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a path in a chosen language (SPEC.md: the `lng` query string wins). */
+/** Opens a path in a chosen language (the `lng` query string wins: docs/product-rules.md#languages). */
 export async function openIn(page: Page, path: string, lng = 'fr') {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}lng=${lng}`);

@@ -26,5 +26,5 @@ const gate = (page: ReactNode) => (
   </WithForms>
 );
 
-// SPEC.md keeps the camel-case path: links to /jobOffers exist.
+// The camel-case path is kept: links to /jobOffers exist (docs/routes.md).
 export const routes: RemoteRoutesModule['routes'] = [{ path: 'jobOffers', element: gate(<JobOffersPage />) }];

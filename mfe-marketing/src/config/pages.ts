@@ -1,5 +1,6 @@
 // The marketing remote's page map. Paths are relative to the site root and
-// kept exactly as SPEC.md spells them: links to the misspelled ones exist.
+// kept exactly as the site has always spelt them: links to the misspelled ones
+// exist (docs/routes.md).
 
 import type { QuoteChoice } from '@freight/shared/core/constants';
 
@@ -21,7 +22,7 @@ export const TRANSPORT_PAGES = [
 ] as const satisfies ReadonlyArray<{ key: string; path: string; quote: QuoteChoice }>;
 export type TransportKey = (typeof TRANSPORT_PAGES)[number]['key'];
 
-/** Correctly spelled paths that lead to the misspelled originals (DECISIONS.md). */
+/** Correctly spelled paths that lead to the misspelled originals (docs/routes.md). */
 export const TRANSPORT_ALIASES = [
   { path: 'transport/urgent', to: '/transport/uregent' },
   { path: 'transport/entreposage', to: '/transport/entreposaage' },

@@ -23,7 +23,7 @@ const other = (name: ProfileName): ProfileName => (name === 'freight' ? 'electri
 
 /**
  * The routes a profile is checked on. /transport/* are the road haulier's
- * subject pages (SPEC.md's route table): they render under the electrical
+ * subject pages (docs/routes.md): they render under the electrical
  * profile too, but are about transport by definition, so the electrical brand
  * is checked on everything else.
  */

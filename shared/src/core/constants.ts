@@ -1,4 +1,4 @@
-// Business constants of SPEC.md sections 5 and 9. Option lists hold stable
+// Business constants (docs/product-rules.md#content-and-data). Option lists hold stable
 // value ids (what forms send and the database stores); their visible labels
 // live in the `forms` namespace under `options.<group>.<id>`.
 
@@ -110,7 +110,7 @@ export function directionOf(value: string | undefined | null): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.some((rtl) => rtl === language) ? 'rtl' : 'ltr';
 }
 
-/** Sectors the home page shows (SPEC.md section 1), not the quote form's list. */
+/** Sectors the home page shows (docs/product-rules.md#pages), not the quote form's list. */
 export const SECTORS_SHOWCASED = ['agriculture', 'aeronautics', 'agri-food', 'automobile', 'textile'] as const;
 export type ShowcasedSector = (typeof SECTORS_SHOWCASED)[number];
 
@@ -120,9 +120,9 @@ export const BUSINESS_TIME_ZONE = 'Africa/Casablanca';
 export const MOBILE_BREAKPOINT = 768;
 export const TOAST_DURATION = 5000;
 
-/** How long fetched lists stay fresh (SPEC.md section 9). */
+/** How long fetched lists stay fresh (docs/product-rules.md#caching). */
 export const BLOG_FRESH_MS = 600_000;
 export const JOBS_FRESH_MS = 300_000;
-/** Shop categories and partners change rarely; SPEC.md is silent, so as long as the blog. */
+/** Shop categories and partners change rarely: as long as the blog. */
 export const CATALOG_FRESH_MS = 600_000;
 export const CACHE = { BLOG_FRESH_MS, JOBS_FRESH_MS, CATALOG_FRESH_MS } as const;

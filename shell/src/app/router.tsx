@@ -3,7 +3,7 @@ import { Layout } from '../features/layout/layout';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 
 /**
- * The shell's own routes: the two redirects of SPEC.md; every other path goes
+ * The shell's own routes: the two redirects of docs/routes.md; every other path goes
  * to the remote owning its first segment, or to the not-found page. A plain
  * BrowserRouter: the site has no loaders or actions, and the data router
  * would add ~15 KB to every page.

@@ -13,7 +13,7 @@ export interface ApplicationRoutesOptions {
   rateLimit: FormRateLimit;
 }
 
-/** SPEC.md's misspelled path is kept (links and clients use it); the correct spelling is an alias. */
+/** The historic misspelled path is kept (links and clients use it); the correct spelling is an alias (docs/routes.md). */
 export const APPLICATION_PATHS = ['/api/condidature', '/api/candidature'] as const;
 
 /** Text fields of a real application are far below this (schemas cap them); the CV comes on top. */

@@ -1,8 +1,8 @@
 import { FREIGHT_LOGO_SVG, svgDataUri } from './assets/logos';
 import type { SiteProfile } from './profile-schema';
 
-// Phone numbers are redacted in SPEC.md: these are deliberately fictional
-// (all zeros) in the Moroccan format. Addresses and e-mail domains too.
+// Deliberately fictional phone numbers (all zeros) in the Moroccan format;
+// addresses and e-mail domains too (docs/product-rules.md#brand-profiles).
 
 /** The road haulier near Tanger Med: the default profile. */
 export const freightProfile: SiteProfile = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SECTORS } from '../constants';
 import { EMAIL_PATTERN } from '../schemas/fields';
 
-// What a brand profile is (DECISIONS.md: "a profile is data, not code").
+// What a brand profile is: data, not code (docs/product-rules.md#brand-profiles).
 // Visible texts are keys of the `profile` namespace, so they exist in every language.
 
 import { PROFILE_NAMES } from './profile-names';
@@ -40,7 +40,7 @@ const menuItem = z.object({ labelKey: i18nKey, to: sitePath });
 /** A key figure: the value is shown as written ('15+', '2018', '24/7'). */
 const figure = z.object({ value: z.string().min(1).max(12), labelKey: i18nKey });
 
-/** A document in French and English; other languages get the English one (DECISIONS.md). */
+/** A document in French and English; other languages get the English one (docs/product-rules.md#brand-profiles). */
 const documentByLanguage = z.object({ fr: pdfPath, en: pdfPath });
 
 export const siteProfileSchema = z.object({

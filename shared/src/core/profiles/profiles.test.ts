@@ -11,7 +11,7 @@ import {
   toProfileName,
 } from './profiles';
 
-// SPEC.md's route table: every menu entry must lead to one of these.
+// The route table (docs/routes.md): every menu entry must lead to one of these.
 const SITE_ROUTES = new Set([
   '/service/maintenance',
   '/service/supervision',
@@ -57,7 +57,7 @@ test('the schema refuses a broken profile', () => {
   expect(paths).toEqual(expect.arrayContaining(['phones', 'email', 'socials', 'socials.0.url', 'shopUrl', 'termsOfSale']));
 });
 
-test('the profiles differ where DECISIONS.md says: hours, figures, services', () => {
+test('the profiles differ where the product rules say: hours, figures, services (docs/product-rules.md#brand-profiles)', () => {
   expect(freightProfile.hoursKey).toBe('freight.hours');
   expect(electricalProfile.hoursKey).toBe('electrical.hours');
   expect(electricalProfile.figures.map((figure) => figure.value)).toEqual(['15+', '6+', '75+']);

@@ -19,7 +19,7 @@ export function getProfile(name: string | null | undefined): SiteProfile {
   return PROFILES[toProfileName(name)];
 }
 
-/** Documents exist in French and English: French for fr, English for any other language (DECISIONS.md). */
+/** Documents exist in French and English: French for fr, English for any other language (docs/product-rules.md#brand-profiles). */
 function documentLanguage(lng: string | undefined): 'fr' | 'en' {
   return toLanguage(lng) === 'fr' ? 'fr' : 'en';
 }
@@ -37,7 +37,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** A shop category's listing: the shop takes the category as `category_id` (SPEC.md section 1). */
+/** A shop category's listing: the shop takes the category as `category_id` (docs/product-rules.md#brand-profiles). */
 export function shopCategoryUrl(shopUrl: string, categoryId: number): string {
   const url = new URL('/products', shopUrl);
   url.searchParams.set('category_id', String(categoryId));

@@ -50,7 +50,7 @@ export function looksLikePdf(file: Blob): boolean {
   return 'name' in file && typeof file.name === 'string' && PDF_NAME.test(file.name);
 }
 
-/** The CV picked in the browser: a PDF of at most 5 MB (DECISIONS.md). */
+/** The CV picked in the browser: a PDF of at most 5 MB (docs/product-rules.md#forms-and-validation). */
 export const cvFileSchema = z
   .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
     error: missingOr(VALIDATION.fileType),

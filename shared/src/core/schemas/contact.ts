@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE, TEXT_LIMITS, emailField, missingOr, phoneField, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
-/** The contact page's message (SPEC.md section 3), as POST /api/contact validates it. */
+/** The contact page's message (docs/product-rules.md#forms-and-validation), as POST /api/contact validates it. */
 export const contactSchema = z.object(
   {
     name: requiredText(TEXT_LIMITS.name),

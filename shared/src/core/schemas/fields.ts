@@ -90,7 +90,7 @@ export function optionalText(max: number, options: TextOptions = {}) {
 /** A message: several lines, up to TEXT_LIMITS.message characters. */
 export const MESSAGE: TextOptions = { multiline: true };
 
-/** local@domain.tld, any case, TLD of 2+ letters: one rule for every form (DECISIONS.md). */
+/** local@domain.tld, any case, TLD of 2+ letters: one rule for every form (docs/product-rules.md#e-mail-and-phone). */
 export const EMAIL_PATTERN = /^[a-z0-9_%+'-]+(?:\.[a-z0-9_%+'-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 export const emailField = requiredText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: VALIDATION.email });

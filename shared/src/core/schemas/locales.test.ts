@@ -17,8 +17,8 @@ import { OPTION_GROUPS, optionLabelKey } from './options';
 import { otherQuoteSchema } from './other-quote';
 import { quoteRequestSchema, quoteUnloadingAfter } from './quote';
 
-// DECISIONS.md: every validation message exists in all four bundles; a
-// missing key is a test failure, not a fallback.
+// Every validation message exists in all four bundles; a missing key is a
+// test failure, not a fallback (docs/product-rules.md#languages).
 
 const BUNDLES: Record<'forms' | 'profile', Record<SiteLanguage, unknown>> = {
   forms: { fr: frForms, en: enForms, es: esForms, ar: arForms },
@@ -82,7 +82,7 @@ test('French, English and Spanish are translations, not copies', () => {
   }
 });
 
-test('the required message is the one SPEC.md shows', () => {
+test('the required message is the one the product rules give (docs/product-rules.md#forms-and-validation)', () => {
   expect(FLAT.forms.fr?.get('validation.required')).toBe('Ce champ est requis');
   expect(FLAT.forms.en?.get('validation.required')).toBe('This field is required');
   expect(FLAT.forms.es?.get('validation.required')).toBe('Este campo es obligatorio');

@@ -5,7 +5,7 @@ import { quoteClientSchema } from './quote';
 
 const step = { error: missingOr(VALIDATION.invalid) };
 
-/** Subject and message: both required (DECISIONS.md). */
+/** Subject and message: both required (docs/product-rules.md#forms-and-validation). */
 export const otherQuoteInfoSchema = z.object(
   {
     object: requiredText(TEXT_LIMITS.subject),

@@ -18,7 +18,7 @@ import {
 } from './fields';
 import { VALIDATION } from './messages';
 
-// The quote wizard (SPEC.md sections 3 and 5): one schema per step guards
+// The quote wizard (docs/product-rules.md#quote-flows): one schema per step guards
 // that step; quoteRequestSchema is what POST /api/cotation validates.
 
 /** A missing step object is reported as that step being required. */
@@ -44,7 +44,7 @@ export const quoteProductSchema = z.object(
   {
     sector_of_activity: choice(SECTORS),
     vehicle_type: choice(VEHICLE_TYPES),
-    /** Approximate, in tonnes (DECISIONS.md). */
+    /** Approximate, in tonnes (docs/product-rules.md#forms-and-validation). */
     weight: positiveNumber(WEIGHT_MAX_TONNES),
     dangerous: yesNoField,
   },

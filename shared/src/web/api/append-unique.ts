@@ -5,9 +5,8 @@ function keyOf(item: unknown, key: PropertyKey): unknown {
 
 /**
  * 'Load more': `existing` followed by the items of `incoming` not seen yet,
- * compared by `key` (default `id`) item by item. SPEC.md's original compared
- * only a page's first item, which duplicates rows when a new article shifts
- * the pages. Items without a key are kept, as nothing says they repeat.
+ * compared by `key` (default `id`) item by item. Comparing only a page's first
+ * item duplicated rows when a new article shifted the pages (docs/product-rules.md#content-and-data). Items without a key are kept, as nothing says they repeat.
  */
 export function appendUnique<T extends { id: unknown }>(existing: readonly T[], incoming: readonly T[]): T[];
 export function appendUnique<T, K extends keyof T>(existing: readonly T[], incoming: readonly T[], key: K): T[];

@@ -3,7 +3,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD, type FormMeta } from '
 import { ApiRequestError, CLIENT_ERROR_CODES, getApiBase } from './client';
 import { apiErrorSchema, submissionResponseSchema, type SubmissionResponse } from '../../core/api/models';
 
-// POST /api/condidature (SPEC.md keeps the misspelled path). XMLHttpRequest
+// POST /api/condidature (the historic misspelled path: docs/routes.md). XMLHttpRequest
 // rather than apiFetch: fetch reports no upload progress, and a 5 MB CV on a
 // mobile link takes long enough that the visitor should see it move. Failures
 // are the same ApiRequestError apiFetch raises, so the UI handles both alike.

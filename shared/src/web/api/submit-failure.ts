@@ -11,7 +11,7 @@ export interface SubmitFailure<TField extends string> {
 }
 
 /**
- * Reads a failed form POST (DECISIONS.md: failures are never silent): the
+ * Reads a failed form POST (failures are never silent: docs/product-rules.md#failures): the
  * API's field errors for the form's own fields, else why it failed. A 400
  * naming no field of the form counts as a server failure.
  */

@@ -13,7 +13,7 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/** A failure the visitor can act on: never a silent blank (DECISIONS.md). */
+/** A failure the visitor can act on: never a silent blank (docs/product-rules.md#failures). */
 export function ErrorState({ title, message, onRetry, retryLabel, className }: ErrorStateProps) {
   const { t } = useTranslation('ui');
   return (

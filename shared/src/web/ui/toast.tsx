@@ -6,7 +6,7 @@ import { VisuallyHidden } from './visually-hidden';
 import styles from './toast.module.css';
 import { readToastMessage, TOAST_EVENT, type ToastMessage, type ToastVariant } from './toast-event';
 
-/** SPEC.md: a toast is dismissed by a drag over 80% of its width. */
+/** A toast is dismissed by a drag over 80% of its width (docs/product-rules.md#toasts-and-dialogs). */
 export const SWIPE_RATIO = 0.8;
 /** Used until a toast is measured: 80% of the 360 px a toast has on desktop. */
 const DEFAULT_SWIPE_THRESHOLD = 288;

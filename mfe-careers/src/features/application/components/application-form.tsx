@@ -15,7 +15,7 @@ import { FIELD_ORDER, type FieldName, type TextField } from '../fields';
 import type { ApplicationState } from '../hooks/use-application';
 import styles from './application.module.css';
 
-/** The fields of SPEC.md sections 3 and 5, translated errors under each; the submit button sits in the dialog's footer. */
+/** The application's fields (docs/product-rules.md#forms-and-validation), translated errors under each; the submit button sits in the dialog's footer. */
 export function ApplicationForm({ id, application }: { id: string; application: ApplicationState }) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { t: tc } = useTranslation(CAREERS_NS);

@@ -8,7 +8,7 @@ import type { Job, Paginated } from '@freight/shared/core/api/models';
 
 /**
  * The job list with 'see more': one request per page, kept fresh 5 minutes
- * (SPEC.md), pages held in SWR's cache so coming back keeps what was loaded,
+ * (docs/product-rules.md#caching), pages held in SWR's cache so coming back keeps what was loaded,
  * offers appended without duplicates.
  */
 export function useJobsFeed() {

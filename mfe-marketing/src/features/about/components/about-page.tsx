@@ -11,7 +11,7 @@ import { useSiteProfile } from '../../../lib/use-site-profile';
 import { BRAND_CONTENT } from '../../../config/brand-content';
 import styles from './about.module.css';
 
-// SPEC.md's in-page anchors, kept in French whatever the language so shared links work.
+// The in-page anchors, kept in French whatever the language so shared links work (docs/product-rules.md#pages).
 const ANCHORS = [
   { id: 'vision', key: 'about.vision.title' },
   { id: 'mission', key: 'about.mission.title' },

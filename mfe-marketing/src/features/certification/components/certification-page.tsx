@@ -17,7 +17,7 @@ const languageOf = (href: string): 'fr' | 'en' => (/-fr\.pdf$/.test(href) ? 'fr'
 /**
  * Title, description and the brand's documents: the ISO 9001 certificate and
  * the quality policy in the visitor's language (French for fr, English for
- * every other language, DECISIONS.md), and the general terms of sale (French).
+ * every other language, docs/product-rules.md#brand-profiles), and the general terms of sale (French).
  */
 export function CertificationPage() {
   const { t, i18n } = useTranslation(MARKETING_NS);

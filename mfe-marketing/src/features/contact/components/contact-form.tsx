@@ -12,7 +12,7 @@ import { useContactForm } from '../hooks/use-contact-form';
 import styles from './contact.module.css';
 
 /**
- * The message form of SPEC.md section 3 (name, email, telephone, message),
+ * The message form (docs/product-rules.md#forms-and-validation: name, email, telephone, message),
  * checked with the shared schema before sending to POST /api/contact.
  */
 export function ContactForm() {

@@ -68,7 +68,7 @@ export function ContactPage() {
         </div>
       </PageSection>
       <PageSection title={t('contact.departments.title')} intro={t('contact.departments.intro')}>
-        {/* SPEC.md: display labels only; no names or direct lines are published. */}
+        {/* Labels only; no names or direct lines are published (docs/product-rules.md#pages). */}
         <ul className={styles.departments}>
           {departments.map((department) => (
             <li key={department}>{department}</li>

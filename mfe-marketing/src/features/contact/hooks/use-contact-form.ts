@@ -20,7 +20,7 @@ function onlyFields(errors: Record<string, string>): ContactErrors {
 /**
  * The contact form's state: what is typed, field errors, sending, and why the
  * last send failed. The form is emptied only once the API has stored the
- * message (DECISIONS.md); a failure keeps everything. Sent through the shared
+ * message (docs/product-rules.md#contact-and-application-forms); a failure keeps everything. Sent through the shared
  * useFormSubmission: one Idempotency-Key per written message (a retry is
  * stored once, any edit makes a new key), the toasts, and the form meta fields
  * (language, honeypot, fill time).

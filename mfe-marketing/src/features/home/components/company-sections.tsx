@@ -10,7 +10,7 @@ import { BRAND_ILLUSTRATIONS } from './brand-illustrations';
 import { SectorIcon } from './sector-icons';
 import styles from './home.module.css';
 
-/** SPEC.md section 1: the sectors the company presents, in this order. */
+/** The sectors the company presents, in this order (docs/product-rules.md#pages). */
 export const SECTORS = ['agriculture', 'aeronautics', 'agri_food', 'automobile', 'textile'] as const;
 export type SectorKey = (typeof SECTORS)[number];
 

@@ -53,7 +53,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 const carousel = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 for (const lng of ['fr', 'ar'] as const) {
-  test(`${lng}: every section of the home page, in SPEC.md's order`, async () => {
+  test(`${lng}: every section of the home page, in the order of the product rules`, async () => {
     installCarouselEnvironment();
     answer();
     await renderRoutes(routes, '/', lng);

@@ -9,7 +9,7 @@ import { Deferred } from './deferred';
 import { Hero } from './hero';
 import { ServicesGrid } from './services-grid';
 
-/** The home page, its sections in SPEC.md's order; brand texts and data from the site profile. */
+/** The home page, its sections in the order of docs/product-rules.md#pages; brand texts and data from the site profile. */
 export function HomePage() {
   const { t, profile, brand } = useHomeContent();
   usePageTitle(t(brand('meta_title')));

@@ -6,7 +6,7 @@ import profileFr from '../../../../../shared/locales/fr/profile.json';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';
 
-// DECISIONS.md: the brand is chosen at deploy time (SITE_PROFILE, written into
+// The brand is chosen at deploy time (docs/product-rules.md#brand-profiles: SITE_PROFILE, written into
 // <meta name="site-profile">); the same home page then shows another company.
 
 const fr = BUNDLES.fr.home;

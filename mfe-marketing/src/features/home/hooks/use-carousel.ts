@@ -7,7 +7,7 @@ import { useReducedMotion } from './use-reduced-motion';
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-/** SPEC.md section 9: both carousels advance every 2.5 s. */
+/** Both carousels advance every 2.5 s (docs/product-rules.md#carousels). */
 export const AUTOPLAY_DELAY_MS = 2500;
 
 interface CarouselState {
@@ -20,8 +20,8 @@ interface CarouselState {
 /**
  * embla with the page's direction (RTL in Arabic) and autoplay. Autoplay is off
  * under prefers-reduced-motion, and the visitor can pause or start it; dragging,
- * hovering or focusing a slide only holds it for the moment (SPEC.md: not
- * stopped by interaction). Under reduced motion the arrows jump, without sliding.
+ * hovering or focusing a slide only holds it for the moment (interaction does
+ * not stop them). Under reduced motion the arrows jump, without sliding.
  */
 export function useCarousel({ loop }: { loop: boolean }) {
   const { i18n } = useTranslation();

@@ -32,7 +32,7 @@ function TabPanel({ tab }: { tab: TabContent }) {
 
 /**
  * The one template of the /service/* pages: each route passes its content key
- * and gets its own title and tabs (SPEC.md's list), in the brand profile's
+ * and gets its own title and tabs (docs/product-rules.md#pages), in the brand profile's
  * copy: electrical services for the electrical brand, freight services of the
  * same shape for the freight brand.
  * The first tab is open unless the address names another (`?tab=contrat`);

@@ -11,8 +11,7 @@ import pageStyles from '../../../components/page.module.css';
 import styles from './transport.module.css';
 
 /**
- * The one template of every /transport/* page (DECISIONS.md: pages SPEC.md
- * calls "same page as" share a template). Each route passes its own content
+ * The one template of every /transport/* page (docs/product-rules.md#pages). Each route passes its own content
  * key, so /transport/adr talks about dangerous goods, not another subject.
  */
 export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
@@ -32,7 +31,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
       </PageIntro>
       <PageContainer className={styles.layout}>
         <div className={styles.content}>
-          {/* SPEC.md: the exceptional transport page shows an image. */}
+          {/* The exceptional transport page shows an image. */}
           {contentKey === 'exceptionnel' ? <ExceptionalLoadIllustration label={t(`${base}.image_alt`)} className={styles.illustration} /> : null}
           {sections.map((section) => (
             <section key={section.heading} className={styles.block}>

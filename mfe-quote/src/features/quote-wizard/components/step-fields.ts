@@ -6,7 +6,7 @@ import { SECTORS, TIME_SLOTS, VEHICLE_TYPES } from '@freight/shared/core/constan
 export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'yes-no' | 'textarea';
 
 export interface FieldSpec {
-  /** The key in the step's data, as the API expects it (SPEC.md section 3). */
+  /** The key in the step's data, as the API expects it (docs/product-rules.md#forms-and-validation). */
   name: string;
   kind: FieldKind;
   /** Key of the label in the `forms` namespace. */

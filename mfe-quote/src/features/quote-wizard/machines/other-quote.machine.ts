@@ -21,7 +21,7 @@ import {
   withStep,
 } from './wizard';
 
-// The other-quote flow (SPEC.md section 4, DECISIONS.md "Forms and flows"):
+// The other-quote flow (docs/product-rules.md#quote-flows):
 // closed -> client -> info -> submitting -> sent | failed, with the quote
 // wizard's rules: the modal's visibility is context.open, so closing keeps the step.
 
@@ -86,7 +86,7 @@ const otherQuoteSetup = setup({
   guards: {
     stepValid: ({ event }, params: { step: OtherQuoteStep }) =>
       event.type === 'NEXT' && STEP_SCHEMAS[params.step].safeParse(event.data).success,
-    // SPEC.md section 4: sent once client and info are both there.
+    // Sent once client and info are both there.
     requestComplete: ({ context, event }) =>
       event.type === 'NEXT' && otherQuoteSchema.safeParse(withStep(context.draft, 'info', event.data)).success,
     hasRequest: ({ context }) => context.request !== null && context.idempotencyKey !== null,

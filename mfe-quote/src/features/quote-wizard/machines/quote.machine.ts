@@ -29,7 +29,7 @@ import {
   withStep,
 } from './wizard';
 
-// The quote wizard (SPEC.md section 4, DECISIONS.md "Forms and flows"):
+// The quote wizard (docs/product-rules.md#quote-flows):
 // idle -> client -> goods -> loading -> unloading -> submitting -> sent | failed.
 // The modal's visibility is context.open, not a state, so closing keeps the step.
 
@@ -118,7 +118,7 @@ const quoteSetup = setup({
     typeChosen: ({ event }) => event.type === 'CHOOSE_TYPE' && quoteTypeSchema.safeParse({ type: event.quoteType }).success,
     stepValid: ({ context, event }, params: { step: QuoteStep }) =>
       event.type === 'NEXT' && stepSchema(params.step, context.draft).safeParse(event.data).success,
-    // SPEC.md section 4: sent once cotation, client, product, loading and unloading are all there.
+    // Sent once cotation, client, product, loading and unloading are all there.
     requestComplete: ({ context, event }) =>
       event.type === 'NEXT' && quoteRequestSchema.safeParse(withStep(context.draft, 'unloading', event.data)).success,
     hasRequest: ({ context }) => context.request !== null && context.idempotencyKey !== null,
