@@ -1,8 +1,8 @@
 import type { AppOptions } from './rspack.base';
 
-import { HOST_APP, remoteApp, type RemoteName } from './shared/src/federation/apps';
+import { HOST_APP, remoteApp, type RemoteName } from './shared/src/core/federation/apps';
 
-/** One remote's build options, from the apps table (shared/src/federation/apps.ts). */
+/** One remote's build options, from the apps table (shared/src/core/federation/apps.ts). */
 function remote(name: RemoteName): AppOptions {
   const app = remoteApp(name);
   return { name: app.name, dir: app.folder, port: app.devPort, exposes: { ...app.exposes }, title: app.folder };

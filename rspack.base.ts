@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
-import { chunkLoadingGlobalOf } from './shared/src/federation/contract';
+import { chunkLoadingGlobalOf } from './shared/src/core/federation/contract';
 import { sharedModules } from './scripts/shared-version.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -52,14 +52,14 @@ const singletons = [
  * shell provides runs its own copy. ADR 009.
  */
 export const SHARED_SINGLETONS = [
-  'api/client',
-  'api/hooks',
-  'i18n/namespace',
-  'i18n/namespace-gate',
-  'i18n/ready',
-  'i18n/setup',
-  'ui/toast',
-  'ui/toast-event',
+  'web/api/client',
+  'web/api/hooks',
+  'web/i18n/namespace',
+  'web/i18n/namespace-gate',
+  'web/i18n/ready',
+  'web/i18n/setup',
+  'web/ui/toast',
+  'web/ui/toast-event',
 ];
 
 type SharedItem = {
@@ -112,7 +112,7 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
   // Every module of shared, each with the shared package's version. The host provides
   // all of them, even those it never loads, so the share scope is filled by the shell
   // first and a remote never takes another remote's copy (the runtime plugin
-  // shared/src/federation/share-isolation.ts enforces it). The host's own modules come
+  // shared/src/web/federation/share-isolation.ts enforces it). The host's own modules come
   // with its entry: negotiated one by one they cost four more round trips. (The toast
   // host stays lazy: see toast-slot.tsx.) Stylesheets are not matched: each app bundles
   // the ones it imports.
@@ -286,13 +286,13 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
         remotes: {},
         shared: (variant.shared ?? ((shared: SharedConfig) => shared))(sharedConfig(!!options.host, dev, appDir)),
         // Remotes take the shell's copies or their own, never another remote's (ADR 009).
-        runtimePlugins: [path.join(root, 'shared', 'src', 'federation', 'share-isolation.ts')],
+        runtimePlugins: [path.join(root, 'shared', 'src', 'web', 'federation', 'share-isolation.ts')],
         shareStrategy: 'loaded-first',
         manifest: { additionalData: ({ stats }) => stableStats(stats) },
         dts: false,
         dev: dev ? { disableLiveReload: false } : false,
         // One federation runtime per page: the host provides it, and production
-        // remotes use it instead of each carrying a ~34 KB copy (STACK-NOTES.md).
+        // remotes use it instead of each carrying a ~34 KB copy.
         // In development a remote keeps its own, so it also runs standalone.
         experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
       }),

@@ -8,7 +8,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   resolve: {
     // Same mapping as rspack.base.ts and tsconfig.base.json.
-    alias: [{ find: /^@freight\/shared\/(.*)$/, replacement: `${root}/shared/src/$1` }],
+    alias: [
+      { find: /^@freight\/shared\/test\/(.*)$/, replacement: `${root}/shared/test/$1` },
+      { find: /^@freight\/shared\/(.*)$/, replacement: `${root}/shared/src/$1` },
+    ],
   },
   test: {
     projects: [
@@ -28,7 +31,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['shared/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}', 'mfe-*/**/*.test.{ts,tsx}'],
-          setupFiles: ['./shared/src/test/setup.ts'],
+          setupFiles: ['./shared/test/setup.ts'],
           globals: true,
           // Whole forms typed with user-event (uploads included) on a busy 2-core machine.
           testTimeout: 15_000,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { REMOTE_APPS, remoteUrlVariable } from '../shared/src/federation/apps';
+import { REMOTE_APPS, remoteUrlVariable } from '../shared/src/core/federation/apps';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MAIN_PORT, MATRIX_PORT, REMOTE_ORIGIN_PORTS, SECOND_PORT, SECOND_REMOTE_PORT, serverCommand } from './tests/support/servers';
 
 // Journeys run against the production build served by `api`, in Debian's Chromium.

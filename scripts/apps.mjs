@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The apps the build knows: every folder with an rspack.config.ts (the apps table,
-// shared/src/federation/apps.ts, gives each its name and port), in the order they are
+// shared/src/core/federation/apps.ts, gives each its name and port), in the order they are
 // built: remotes first, the host (shell) last.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST_DIR = 'shell';

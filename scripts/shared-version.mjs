@@ -11,12 +11,13 @@ import { fileURLToPath } from 'node:url';
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Files of shared/src that are not modules other apps load: tests, test helpers,
- * declarations, and the federation runtime plugin (bundled into every app).
+ * Files of shared/src that are not modules other apps load: tests, declarations,
+ * and the federation runtime plugin (bundled into every app). Test support lives
+ * in shared/test, outside src.
  */
-const NOT_SHARED = /(\.test\.tsx?|\.d\.ts)$|(^|\/)(test\/|test-utils|test-server|fixtures)|^federation\/share-isolation/;
+const NOT_SHARED = /(\.test\.tsx?|\.d\.ts)$|^web\/federation\/share-isolation/;
 
-/** Module names of the shared package (`ui/button`, `i18n/setup`...), sorted, and their files. */
+/** Module names of the shared package (`web/ui/button`, `core/constants`...), sorted, and their files. */
 export function sharedModules(root = defaultRoot) {
   const src = path.join(root, 'shared', 'src');
   const walk = (dir) =>

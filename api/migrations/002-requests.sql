@@ -10,7 +10,7 @@ CREATE SEQUENCE other_quote_request_number;
 CREATE TABLE quote_requests (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   reference text NOT NULL UNIQUE,
-  -- The validated request as the schema outputs it (shared/src/schemas/quote.ts).
+  -- The validated request as the schema outputs it (shared/src/core/schemas/quote.ts).
   payload jsonb NOT NULL,
   -- Copies of the fields the company searches by.
   quote_type text NOT NULL,

@@ -11,7 +11,7 @@ CREATE TABLE applications (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   reference text NOT NULL UNIQUE,
   -- The validated text fields as the schema outputs them
-  -- (shared/src/schemas/application.ts), plus the CV's { size, sha256 }.
+  -- (shared/src/core/schemas/application.ts), plus the CV's { size, sha256 }.
   payload jsonb NOT NULL,
   -- Copies of the fields the company searches by.
   career_type text NOT NULL,

@@ -8,7 +8,7 @@ CREATE SEQUENCE contact_message_number;
 CREATE TABLE contact_messages (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   reference text NOT NULL UNIQUE,
-  -- The validated message as the schema outputs it (shared/src/schemas/contact.ts).
+  -- The validated message as the schema outputs it (shared/src/core/schemas/contact.ts).
   payload jsonb NOT NULL,
   -- Copies of the fields the company searches by.
   full_name text NOT NULL,

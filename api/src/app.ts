@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { getProfile } from '@freight/shared/profiles/profiles';
-import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
+import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 import type { DatabaseOptions } from './db/database';
 import { clientErrorHandler, connectionGuardPlugin, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
 import { crossSiteGuardPlugin } from './http/cross-site';

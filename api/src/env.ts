@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@freight/shared/schemas/fields';
-import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/federation/apps';
-import { MIN_FILL_MS } from '@freight/shared/schemas/form-meta';
+import { EMAIL_PATTERN } from '@freight/shared/core/schemas/fields';
+import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/core/federation/apps';
+import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './http/connection-guard';
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './plugins/external/rate-limit';

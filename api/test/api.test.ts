@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema, categoryListSchema, partnerListSchema } from '@freight/shared/api/models';
+import { apiErrorSchema, categoryListSchema, partnerListSchema } from '@freight/shared/core/api/models';
 import { drivers, startApp } from './support/test-app';
 
 describe.each(drivers)('catalog and HTTP behaviour on %s', (driver) => {

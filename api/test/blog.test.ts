@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   apiErrorSchema, articleListSchema, articleResponseSchema, PAGE_SIZE, type ArticleSummary,
-} from '@freight/shared/api/models';
+} from '@freight/shared/core/api/models';
 import { drivers, startApp } from './support/test-app';
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema, type ApiError } from '@freight/shared/api/models';
+import { apiErrorSchema, type ApiError } from '@freight/shared/core/api/models';
 import { APPLICATION_PATHS } from '../src/routes/applications/application-routes';
 import { exchange, listenLocally, type RawResponse } from './support/raw-http';
 import { contactFields, useFormApp } from './support/form-app';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
-import { todayIso } from '@freight/shared/schemas/dates';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import { submissionResponseSchema } from '../src/http/submission';
 import { drivers, startApp } from './support/test-app';
 

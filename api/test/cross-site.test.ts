@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { APPLICATION_PATHS } from '../src/routes/applications/application-routes';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';

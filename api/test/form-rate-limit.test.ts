@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { startApp } from './support/test-app';
 

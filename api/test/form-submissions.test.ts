@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { todayIso } from '@freight/shared/schemas/dates';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import { submissionResponseSchema } from '../src/http/submission';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';

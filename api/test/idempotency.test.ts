@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { submissionResponseSchema } from '../src/http/submission';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { drivers, startApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasForbiddenCharacters } from '@freight/shared/schemas/fields';
+import { hasForbiddenCharacters } from '@freight/shared/core/schemas/fields';
 import { submissionResponseSchema } from '../src/http/submission';
 import { enqueue } from '../src/outbox/outbox';
 import { applicationFields, multipartBody, pdfBytes, type MultipartRequest } from './support/application-fixtures';

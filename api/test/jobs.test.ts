@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema, jobListSchema, jobResponseSchema, PAGE_SIZE } from '@freight/shared/api/models';
-import { todayIso } from '@freight/shared/schemas/dates';
+import { apiErrorSchema, jobListSchema, jobResponseSchema, PAGE_SIZE } from '@freight/shared/core/api/models';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import { drivers, startApp } from './support/test-app';
 
 describe.each(drivers)('jobs on %s', (driver) => {

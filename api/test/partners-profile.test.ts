@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { partnerListSchema } from '@freight/shared/api/models';
-import { electricalProfile } from '@freight/shared/profiles/electrical';
-import { freightProfile } from '@freight/shared/profiles/freight';
+import { partnerListSchema } from '@freight/shared/core/api/models';
+import { electricalProfile } from '@freight/shared/core/profiles/electrical';
+import { freightProfile } from '@freight/shared/core/profiles/freight';
 import { drivers, startApp } from './support/test-app';
 
 // GET /api/partners lists the served brand's own partner network (SITE_PROFILE).

@@ -7,8 +7,8 @@ import { openDatabase } from '../src/db/open-database';
 import { IMAGES_DIR } from '../src/paths';
 import { daysSinceJobsWritten, JOBS_WRITTEN_ON, moveJobForward, seedDatabase } from '../src/seed/seed';
 import { loadPartners, loadSeed } from '../src/seed/seed-files';
-import { electricalProfile } from '@freight/shared/profiles/electrical';
-import { freightProfile } from '@freight/shared/profiles/freight';
+import { electricalProfile } from '@freight/shared/core/profiles/electrical';
+import { freightProfile } from '@freight/shared/core/profiles/freight';
 import { UNSAFE_FIXTURE_TITLE } from '../src/seed/unsafe-fixture';
 import { drivers, freshDatabase } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { connect, listenLocally, openSocketDescriptors, serverConnections, trickle } from './support/raw-http';
 import { useFormApp } from './support/form-app';
 

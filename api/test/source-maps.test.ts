@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { build } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';

@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { HERO_IMAGE_SIZES } from '@freight/shared/federation/hero-image';
+import { HERO_IMAGE_SIZES } from '@freight/shared/core/federation/hero-image';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
-import { getProfile } from '@freight/shared/profiles/profiles';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { build, type BuildOptions } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';

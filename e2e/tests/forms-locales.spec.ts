@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { localizedPath } from '../../shared/src/federation/site-paths';
+import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { stored } from './support/inspection';
 import { tinyPdf } from './support/application-form';
 import { ROOT } from './support/servers';

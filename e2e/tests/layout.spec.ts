@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizedPath } from '../../shared/src/federation/site-paths';
+import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { openIn, waitForPage } from './support/page';
 
 test('the language links open the same page in each language: Arabic right to left, Spanish translated', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
-import { REMOTE_APPS } from '../../shared/src/federation/apps';
+import { REMOTE_APPS } from '../../shared/src/core/federation/apps';
 import { MATRIX_PORT, REMOTE_ORIGIN_PORTS } from './support/servers';
 import { FAILURE_KINDS, startRemoteOrigins, type FailureKind, type RemoteOrigins } from './support/remote-origin';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REDIRECTS, ROUTES } from './support/routes';
-import { localizedPath } from '../../shared/src/federation/site-paths';
+import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { openIn, waitForPage } from './support/page';
 
 for (const route of ROUTES) {

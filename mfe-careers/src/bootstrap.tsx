@@ -1,4 +1,4 @@
-import { renderStandalone } from '@freight/shared/federation/standalone';
+import { renderStandalone } from '@freight/shared/web/federation/standalone';
 import { routes } from './exposes/routes';
 
 renderStandalone(routes);

@@ -1,4 +1,4 @@
-// The documents of the `electrical` profile (shared/src/profiles/electrical.ts):
+// The documents of the `electrical` profile (shared/src/core/profiles/electrical.ts):
 // Tingis Electric, electrical installation and maintenance in the Tanger region.
 import { certificate } from './certificate.mjs';
 

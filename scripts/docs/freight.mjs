@@ -1,4 +1,4 @@
-// The documents of the `freight` profile (shared/src/profiles/freight.ts):
+// The documents of the `freight` profile (shared/src/core/profiles/freight.ts):
 // Boughaz Freight, road haulier near Tanger Med since 2018.
 import { certificate } from './certificate.mjs';
 

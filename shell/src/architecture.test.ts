@@ -1,38 +1,24 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf, isTestFile, REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
 
-// STYLE.md: features never import each other; remotes never import each other
-// or the shell; the one cross-package import is `shared`. No linter here runs on
-// TypeScript 7, so this test enforces the boundaries by reading every import.
-const root = path.resolve(__dirname, '../..');
+// Features never import each other; remotes never import each other or the
+// shell; the one cross-package import is `shared` (README.md, `npm run lint`).
+// No linter here runs on TypeScript 7, so this test enforces the boundaries by
+// reading every import. What each part of shared may import: shared-layers.test.ts.
 const APPS = ['shell', 'mfe-marketing', 'mfe-quote', 'mfe-careers', 'mfe-blog'];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sources(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
-}
 
 function violations(app: string): string[] {
   const appDir = path.join(root, app);
   const found: string[] = [];
-  for (const file of sources(path.join(appDir, 'src'))) {
+  for (const file of sourceFiles(path.join(appDir, 'src'))) {
     const where = path.relative(root, file);
     const feature = /src\/features\/([^/]+)\//.exec(where)?.[1];
-    for (const spec of importsOf(file)) {
+    for (const { spec } of importsOf(file)) {
       if (spec.startsWith('.')) {
         const target = path.resolve(path.dirname(file), spec);
         const rel = path.relative(root, target);
         // Tests may read the shared translation files and the build's configuration; nothing else leaves the app.
-        const isTest = /\.test\.tsx?$|\/test\//.test(where);
-        const allowedForTests = isTest && (rel.startsWith('shared/locales/') || rel === 'rspack.apps' || rel === 'rspack.base');
+        const allowedForTests = isTestFile(file) && (rel.startsWith('shared/locales/') || rel === 'rspack.apps' || rel === 'rspack.base');
         if (!rel.startsWith(`${app}/`) && !allowedForTests) found.push(`${where} reaches outside its app: ${spec}`);
         const targetFeature = /src\/features\/([^/]+)\//.exec(rel)?.[1];
         if (feature && targetFeature && targetFeature !== feature) found.push(`${where} imports feature ${targetFeature}: ${spec}`);
@@ -49,9 +35,13 @@ test.each(APPS)('%s imports only itself, shared and libraries', (app) => {
 });
 
 test('shared imports no app', () => {
-  const found = sources(path.join(root, 'shared', 'src')).flatMap((file) =>
+  const found = [...sourceFiles(path.join(root, 'shared', 'src')), ...sourceFiles(path.join(root, 'shared', 'test'))].flatMap((file) =>
     importsOf(file)
-      .filter((spec) => APPS.some((app) => spec.startsWith(`@freight/${app}`)) || /\.\.\/\.\.\/\.\.\/(shell|mfe-)/.test(spec))
+      .map(({ spec }) => spec)
+      .filter((spec) => {
+        const reached = spec.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0] : undefined;
+        return APPS.some((app) => spec.startsWith(`@freight/${app}`) || reached === app);
+      })
       .map((spec) => `${path.relative(root, file)}: ${spec}`),
   );
   expect(found).toEqual([]);

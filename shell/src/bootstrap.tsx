@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languageFromPath, localizedPath, redirectTarget } from '@freight/shared/federation/site-paths';
-import { initI18n } from '@freight/shared/i18n/setup';
-import '@freight/shared/ui/theme.css';
+import { languageFromPath, localizedPath, redirectTarget } from '@freight/shared/core/federation/site-paths';
+import { initI18n } from '@freight/shared/web/i18n/setup';
+import '@freight/shared/web/ui/theme.css';
 import { App } from './app/app';
 import { remotesReady } from './features/remotes/remote-config';
 

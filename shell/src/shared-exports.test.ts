@@ -1,25 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
 import { ROUTER_EXPORTS } from '../../rspack.apps';
 
 // react-router-dom is shared tree-shaken to the export list of rspack.apps.ts. An app importing anything else would get a second copy at run
 // time, without the shell's context: this test keeps the lists complete.
-const root = path.resolve(__dirname, '../..');
 const APP_SOURCES = ['shell/src', 'mfe-marketing/src', 'mfe-quote/src', 'mfe-careers/src', 'mfe-blog/src', 'shared/src'];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sources(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
 
 function importsOf(pkg: string): Set<string> {
   const imported = new Set<string>();
   const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]+)\\}\\s+from\\s+'${pkg}'`, 'g');
   for (const dir of APP_SOURCES) {
-    for (const file of sources(path.join(root, dir))) {
+    for (const file of sourceFiles(path.join(root, dir), { tests: false })) {
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const name of (match[2] ?? '').split(',')) {

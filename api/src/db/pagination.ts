@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Paginated } from '@freight/shared/api/models';
+import { PAGE_SIZE, type Paginated } from '@freight/shared/core/api/models';
 
 /** LIMIT and OFFSET of a 1-based page. */
 export function pageWindow(page: number): { limit: number; offset: number } {

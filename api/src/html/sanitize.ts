@@ -2,7 +2,7 @@ import sanitize from 'sanitize-html';
 
 // Article HTML comes from editors and seed files, and the browser renders it
 // as HTML: only a small, inert vocabulary survives. The browser sanitizes again
-// (shared/src/html/sanitize.ts), so either layer alone keeps script out.
+// (shared/src/web/html/sanitize.ts), so either layer alone keeps script out.
 const USABLE_IMAGE_SRC = /^(https?:\/\/|\/(?!\/))/i;
 
 const OPTIONS: sanitize.IOptions = {

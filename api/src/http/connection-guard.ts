@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { ApiError } from '@freight/shared/api/models';
+import type { ApiError } from '@freight/shared/core/api/models';
 import { plainAddress } from './trust-proxy';
 
 // What keeps a slow or greedy client from holding the server's sockets and

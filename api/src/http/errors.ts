@@ -1,5 +1,5 @@
 // Errors a handler throws on purpose. The error handler turns any error into
-// the ApiError body of @freight/shared/api/models with a stable `code`.
+// the ApiError body of @freight/shared/core/api/models with a stable `code`.
 
 export class HttpError extends Error {
   readonly statusCode: number;

@@ -1,6 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { VALIDATION, type ValidationKey } from '@freight/shared/schemas/messages';
+import { VALIDATION, type ValidationKey } from '@freight/shared/core/schemas/messages';
 import { HttpError } from './errors';
 
 // Reading a multipart/form-data form with one file: text fields as strings,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '@freight/shared/api/models';
+import { languageSchema } from '@freight/shared/core/api/models';
 
 export const langQuerySchema = z.object({ lang: languageSchema.default('fr') });
 

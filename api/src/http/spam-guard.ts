@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { splitFormMeta, spamSignal, type FormMeta, type SpamSignal } from '@freight/shared/schemas/form-meta';
+import { splitFormMeta, spamSignal, type FormMeta, type SpamSignal } from '@freight/shared/core/schemas/form-meta';
 import type { SubmissionMeta } from '../plugins/app/requests-repository';
 import { formatReference, type RequestTable } from '../requests/store-request';
-import type { SubmissionResponse } from '@freight/shared/api/models';
+import type { SubmissionResponse } from '@freight/shared/core/api/models';
 import { sendStored, submissionMetaOf } from './submission';
 
 // The forms' spam guards (docs/decisions/005-form-submissions.md): a filled

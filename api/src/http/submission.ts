@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FormMeta } from '@freight/shared/schemas/form-meta';
-import { VALIDATION } from '@freight/shared/schemas/messages';
+import type { FormMeta } from '@freight/shared/core/schemas/form-meta';
+import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import type { SubmissionMeta } from '../plugins/app/requests-repository';
 import { HttpError, ValidationFailed } from './errors';
 import { languageOf } from './form-meta';
@@ -11,8 +11,8 @@ import { languageOf } from './form-meta';
 /** Far above a real form (text fields are capped by the schemas), far below the 1 MB default. */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
-import type { SubmissionResponse } from '@freight/shared/api/models';
-export { submissionResponseSchema } from '@freight/shared/api/models';
+import type { SubmissionResponse } from '@freight/shared/core/api/models';
+export { submissionResponseSchema } from '@freight/shared/core/api/models';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrors } from '@freight/shared/schemas/messages';
+import { fieldErrors } from '@freight/shared/core/schemas/messages';
 import { ValidationFailed } from './errors';
 
 // Route schemas are the zod schemas of @freight/shared, so the browser and the

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@freight/shared/constants';
+import type { SiteLanguage } from '@freight/shared/core/constants';
 
 // The sentences of the acknowledgement e-mails (acknowledgements.ts), in the
 // four languages of the site. Field and option labels are not here: they come
@@ -172,6 +172,3 @@ const ar: AcknowledgementTexts = {
 };
 
 export const ACKNOWLEDGEMENT_TEXTS: Record<SiteLanguage, AcknowledgementTexts> = { fr, en, es, ar };
-
-/** BCP 47 locale for dates and numbers in each language. */
-export const ACKNOWLEDGEMENT_LOCALES: Record<SiteLanguage, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', ar: 'ar-MA' };

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES, type SiteLanguage } from '@freight/shared/constants';
-import { getProfile } from '@freight/shared/profiles/profiles';
-import { applicationSchema } from '@freight/shared/schemas/application';
-import { contactSchema } from '@freight/shared/schemas/contact';
-import { otherQuoteSchema } from '@freight/shared/schemas/other-quote';
-import { quoteRequestSchema } from '@freight/shared/schemas/quote';
+import { LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
+import { applicationSchema } from '@freight/shared/core/schemas/application';
+import { contactSchema } from '@freight/shared/core/schemas/contact';
+import { otherQuoteSchema } from '@freight/shared/core/schemas/other-quote';
+import { quoteRequestSchema } from '@freight/shared/core/schemas/quote';
 import { applicationFields } from '../../test/support/application-fixtures';
 import { otherQuoteBody, quoteBody } from '../../test/support/quote-fixtures';
 import type { OutboxMessage } from '../outbox/outbox';

@@ -1,11 +1,12 @@
-import { BUSINESS_TIME_ZONE, RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/constants';
-import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
-import type { Application } from '@freight/shared/schemas/application';
-import type { ContactMessage } from '@freight/shared/schemas/contact';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import { BUSINESS_TIME_ZONE, directionOf, type SiteLanguage } from '@freight/shared/core/constants';
+import { localeFor } from '@freight/shared/core/i18n/format';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
+import type { Application } from '@freight/shared/core/schemas/application';
+import type { ContactMessage } from '@freight/shared/core/schemas/contact';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { OutboxMessage } from '../outbox/outbox';
-import { ACKNOWLEDGEMENT_LOCALES, ACKNOWLEDGEMENT_TEXTS, type AcknowledgedKind } from './acknowledgement-texts';
+import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgedKind } from './acknowledgement-texts';
 import { subjectLine } from './french-text';
 import { formsBundle, profileText } from './shared-locales';
 
@@ -67,15 +68,15 @@ function labels(language: SiteLanguage) {
 function formatDate(iso: string, language: SiteLanguage): string {
   const date = new Date(`${iso}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(ACKNOWLEDGEMENT_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 function formatDay(date: Date, language: SiteLanguage): string {
-  return new Intl.DateTimeFormat(ACKNOWLEDGEMENT_LOCALES[language], { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
 function formatNumber(value: number, language: SiteLanguage): string {
-  return new Intl.NumberFormat(ACKNOWLEDGEMENT_LOCALES[language], { maximumFractionDigits: 3 }).format(value);
+  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 3 }).format(value);
 }
 
 /** 'Label : value' in French, 'Label: value' elsewhere; a question keeps its mark. */
@@ -84,7 +85,6 @@ function labelled(label: string, language: SiteLanguage): string {
   return language === 'fr' ? `${label} : ` : `${label}: `;
 }
 
-const isRtl = (language: SiteLanguage) => RTL_LANGUAGES.some((rtl) => rtl === language);
 
 function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMessage {
   const { language, profile } = context;
@@ -125,7 +125,7 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
   const row = (label: string, cell: string) =>
     `<tr><th scope="row" style="text-align:start;vertical-align:top;padding:4px 12px;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${cell}</td></tr>`;
   const refHtml = `<strong><bdi>${escapeHtml(reference)}</bdi></strong>`;
-  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  const dir = directionOf(language);
   const html = [
     '<!doctype html>',
     `<html lang="${language}" dir="${dir}">`,
@@ -162,7 +162,7 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
 
 function slots(values: readonly string[], language: SiteLanguage): string {
   const { option } = labels(language);
-  const list = new Intl.ListFormat(ACKNOWLEDGEMENT_LOCALES[language], { type: 'unit', style: 'short' });
+  const list = new Intl.ListFormat(localeFor(language), { type: 'unit', style: 'short' });
   return list.format(values.map((slot) => option('time_slot', slot)));
 }
 

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@freight/shared/constants';
+import { BUSINESS_TIME_ZONE } from '@freight/shared/core/constants';
 import { formsBundle } from './shared-locales';
 
 // The company reads its notifications in French. Field and option labels come

@@ -1,5 +1,5 @@
-import { getProfile } from '@freight/shared/profiles/profiles';
-import type { ProfileName } from '@freight/shared/profiles/profile-names';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 
 export interface MailOptions {
   /** smtp(s)://[user:pass@]host:port; without it notifications are logged (outbox status 'logged'). */

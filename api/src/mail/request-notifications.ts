@@ -1,7 +1,7 @@
-import type { Application } from '@freight/shared/schemas/application';
-import type { ContactMessage } from '@freight/shared/schemas/contact';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteClient, QuoteRequest } from '@freight/shared/schemas/quote';
+import type { Application } from '@freight/shared/core/schemas/application';
+import type { ContactMessage } from '@freight/shared/core/schemas/contact';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import type { QuoteClient, QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { OutboxMessage } from '../outbox/outbox';
 import { fieldLabel, frenchDate, frenchDateTime, frenchNumber, optionLabel, section, subjectLine, yesNo } from './french-text';
 

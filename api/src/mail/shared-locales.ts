@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteLanguage } from '@freight/shared/constants';
+import type { SiteLanguage } from '@freight/shared/core/constants';
 
 // The shared translation bundles (shared/locales/<language>/*.json) read by the
 // API's e-mails, so a message names fields, options and company details

@@ -1,5 +1,5 @@
-import type { SiteLanguage } from '@freight/shared/constants';
-import { todayIso } from '@freight/shared/schemas/dates';
+import type { SiteLanguage } from '@freight/shared/core/constants';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { enqueue, type OutboxMessage } from '../outbox/outbox';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PROFILE, type ProfileName } from '@freight/shared/profiles/profile-names';
+import { DEFAULT_PROFILE, type ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { SEED_DIR } from '../paths';
 
 // The seed files are data anyone edits by hand: each is checked on load, so a

@@ -1,9 +1,9 @@
-import { todayIso } from '@freight/shared/schemas/dates';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { Database, Queryable } from '../db/database';
 import { insertArticle } from '../plugins/app/articles-repository';
 import { insertCategory, insertPartner } from '../plugins/app/catalog-repository';
 import { insertJob } from '../plugins/app/jobs-repository';
-import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName } from '@freight/shared/profiles/profile-names';
+import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { loadPartners, loadSeed, type SeedData } from './seed-files';
 import { insertUnsafeFixture } from './unsafe-fixture';
 

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/constants';
-import { alternatePaths, localizedPath, type RouteMatch } from '@freight/shared/federation/site-paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import { alternatePaths, localizedPath, type RouteMatch } from '@freight/shared/core/federation/site-paths';
 import { escapeAttribute } from './site-shell';
 
 // What search engines and link previews read in a page's <head>, written by the

@@ -1,9 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { HERO_IMAGE_SIZES, heroImageWidth } from '@freight/shared/federation/hero-image';
-import { remoteForPath } from '@freight/shared/federation/remote-for-path';
-import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/constants';
-import { SHARED_NAMESPACES } from '@freight/shared/i18n/namespaces';
+import { HERO_IMAGE_SIZES, heroImageWidth } from '@freight/shared/core/federation/hero-image';
+import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/core/constants';
+import { SHARED_NAMESPACES } from '@freight/shared/core/i18n/namespaces';
 import { remoteFolder, type RemoteUrls } from './remotes';
 
 // The shell finds its remotes at run time: remotes.json, then the remote's

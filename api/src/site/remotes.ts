@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, remoteApp, type RemoteName } from '@freight/shared/federation/apps';
+import { REMOTE_NAMES, remoteApp, type RemoteName } from '@freight/shared/core/federation/apps';
 
 export type RemoteUrls = Record<RemoteName, string>;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { languageFromPath, matchRoute, recordPath, redirectTarget, staticPaths, type RouteMatch } from '@freight/shared/federation/site-paths';
-import { getProfile } from '@freight/shared/profiles/profiles';
+import { languageFromPath, matchRoute, recordPath, redirectTarget, staticPaths, type RouteMatch } from '@freight/shared/core/federation/site-paths';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { brandImagePath, headTags, type ResolvedPage } from './head-tags';
 import type { RemoteUrls } from './remotes';
 import type { SiteProfile, SiteShell } from './site-shell';
@@ -9,7 +9,7 @@ import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 // The site's pages as the server answers them (docs/decisions/004-languages.md):
 // the language from the address; 301 to the page's own address (?lng=, trailing
 // slash, /service, /transport, aliases); 200 for a page of the route table
-// (shared/src/federation/site-paths.ts) whose record, if it names one, exists;
+// (shared/src/core/federation/site-paths.ts) whose record, if it names one, exists;
 // 404 with noindex for anything else. Whatever the request accepts, GET or HEAD.
 
 /** The records the database has: a page naming one exists only if it does. */

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES } from '@freight/shared/constants';
+import { LANGUAGES } from '@freight/shared/core/constants';
 import fr from '../../../shared/locales/fr/profile.json';
 import en from '../../../shared/locales/en/profile.json';
 import es from '../../../shared/locales/es/profile.json';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/constants';
+import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteUrls } from './remotes';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE } from '@freight/shared/constants';
-import { alternatePaths, localizedPath } from '@freight/shared/federation/site-paths';
+import { DEFAULT_LANGUAGE } from '@freight/shared/core/constants';
+import { alternatePaths, localizedPath } from '@freight/shared/core/federation/site-paths';
 
 // /sitemap.xml and /robots.txt (https://www.sitemaps.org/protocol.html): every
 // page of the site in each language, each with its alternates in the others and

@@ -1,4 +1,4 @@
-import { todayIso } from '@freight/shared/schemas/dates';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 
 /** An ISO date `days` after today on the company's calendar (what the schemas compare with). */
 export function inDays(days: number): string {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { toLanguage } from '../../../shared/src/constants';
-import { localizedPath } from '../../../shared/src/federation/site-paths';
+import { toLanguage } from '../../../shared/src/core/constants';
+import { localizedPath } from '../../../shared/src/core/federation/site-paths';
 
 /** Opens a site path in a language: its address in that language (/en/about; French unprefixed, docs/decisions/004-languages.md). */
 export async function openIn(page: Page, path: string, lng = 'fr') {

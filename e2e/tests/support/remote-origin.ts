@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { REMOTE_APPS } from '../../../shared/src/federation/apps';
+import { REMOTE_APPS } from '../../../shared/src/core/federation/apps';
 import { REMOTE_ORIGIN_PORTS, ROOT } from './servers';
 
 // Each remote deployed on an origin of its own (REMOTE_ORIGIN_PORTS, in the apps table's

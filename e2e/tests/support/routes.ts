@@ -1,4 +1,4 @@
-/** Every route of SPEC.md's route table (redirects land on their target). */
+/** Every route of docs/routes.md (redirects land on their target). */
 export const ROUTES = [
   '/',
   '/contact',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMockApi } from '@freight/shared/api/test-server';
-import { article, articleSummary, page } from '@freight/shared/api/fixtures';
+import { setupMockApi } from '@freight/shared/test/test-server';
+import { article, articleSummary, page } from '@freight/shared/test/fixtures';
 import { routes } from './routes';
 import { BUNDLES, renderRoutes } from '../test/render-routes';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
-import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
+import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
+import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
 import { blogLocales } from '../features/blog/locales';
 import { BlogListPage } from '../features/blog/components/blog-list-page';
 import { ArticlePage } from '../features/blog/components/article-page';

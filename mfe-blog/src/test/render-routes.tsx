@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes as renderWith } from '@freight/shared/test/render-routes';
-import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { job as jobFixture } from '@freight/shared/api/fixtures';
-import type { Job } from '@freight/shared/api/models';
-import { setupMockApi } from '@freight/shared/api/test-server';
-import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import { job as jobFixture } from '@freight/shared/test/fixtures';
+import type { Job } from '@freight/shared/core/api/models';
+import { setupMockApi } from '@freight/shared/test/test-server';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { BUNDLES, renderRoutes } from '../test/render-routes';
 import { routes } from './routes';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
-import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
-import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
+import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
+import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
+import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
 import { CAREERS_NS, careersLocales } from '../config/i18n';
 import { JobOffersPage } from '../app/routes/job-offers-page';
 import { JobOfferPage } from '../app/routes/job-offer-page';

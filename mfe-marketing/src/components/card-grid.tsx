@@ -1,4 +1,4 @@
-import { Card } from '@freight/shared/ui/card';
+import { Card } from '@freight/shared/web/ui/card';
 import type { TextCard } from '../lib/translated-content';
 import styles from './page.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
-import type { KeyFigure } from '@freight/shared/profiles/profile-schema';
+import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
+import type { KeyFigure } from '@freight/shared/core/profiles/profile-schema';
 import styles from './page.module.css';
 
 /** The brand's key figures ('2018', '24/7'...), labels from the profile namespace. */

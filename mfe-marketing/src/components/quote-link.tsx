@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonVariant } from '@freight/shared/ui/button';
+import { Button, type ButtonVariant } from '@freight/shared/web/ui/button';
 import { MARKETING_NS } from '../config/i18n';
-import type { QuoteChoice } from '@freight/shared/constants';
-import { quotePageHref } from '@freight/shared/federation/contract';
+import type { QuoteChoice } from '@freight/shared/core/constants';
+import { quotePageHref } from '@freight/shared/core/federation/contract';
 
 /**
  * The 'request a quote' call to action: a link to /cotation styled as a button;

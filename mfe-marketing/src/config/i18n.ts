@@ -1,4 +1,4 @@
-import type { NamespaceLoaders } from '@freight/shared/i18n/namespace';
+import type { NamespaceLoaders } from '@freight/shared/web/i18n/namespace';
 
 /** The i18next namespace of this remote; every component reads its copy from it. */
 export const MARKETING_NS = 'marketing';

@@ -1,10 +1,10 @@
 // The marketing remote's page map. Paths are relative to the site root and
 // kept exactly as SPEC.md spells them: links to the misspelled ones exist. They
-// are the slugs the apps table gives this remote (shared/src/federation/apps.ts,
+// are the slugs the apps table gives this remote (shared/src/core/federation/apps.ts,
 // checked by src/exposes/contract.test.ts); the correctly spelled aliases are
-// the shell's and the server's redirects (shared/src/federation/site-paths.ts).
+// the shell's and the server's redirects (shared/src/core/federation/site-paths.ts).
 
-import type { QuoteChoice } from '@freight/shared/constants';
+import type { QuoteChoice } from '@freight/shared/core/constants';
 
 /**
  * Content key (under `transport.` in the locale files) -> route path, and the

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
-import { electricalProfile } from '@freight/shared/profiles/electrical';
-import { freightProfile } from '@freight/shared/profiles/freight';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
+import { electricalProfile } from '@freight/shared/core/profiles/electrical';
+import { freightProfile } from '@freight/shared/core/profiles/freight';
 import { ELECTRICAL_VOCABULARY, FREIGHT_VOCABULARY } from '@freight/shared/test/brand-vocabulary';
-import type { ProfileName } from '@freight/shared/profiles/profile-names';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
 import { renderRoutes } from '../test/render-routes';
 import { routes } from './routes';
@@ -12,7 +12,7 @@ import { routes } from './routes';
 // every route of this remote is rendered under both profiles, in the four
 // languages, and its visible text, image texts, labels, link targets, the
 // document title and the meta description are searched for the other brand's vocabulary.
-// The two vocabularies are data in shared/src/test/brand-vocabulary.ts.
+// The two vocabularies are data in shared/test/brand-vocabulary.ts.
 
 const BRANDS = {
   freight: { profile: freightProfile, vocabulary: FREIGHT_VOCABULARY, shopHost: null },
@@ -23,7 +23,7 @@ const other = (name: ProfileName): ProfileName => (name === 'freight' ? 'electri
 
 /**
  * The routes a profile is checked on. /transport/* are the road haulier's
- * subject pages (SPEC.md's route table): they render under the electrical
+ * subject pages (docs/routes.md): they render under the electrical
  * profile too, but are about transport by definition, so the electrical brand
  * is checked on everything else.
  */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
 import { BUNDLES, renderRoutes } from '../test/render-routes';
 import { routes } from './routes';

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
-import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
-import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
+import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
+import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
+import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
 import { MARKETING_NS, marketingLocales } from '../config/i18n';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
 import { HomePage } from '../features/home/components/home-page';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 
 /** The brand profile the page was served with (phones, e-mail, figures...). */
 export function useSiteProfile() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
-import { NamespaceGate } from '@freight/shared/i18n/namespace-gate';
+import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
+import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
 import { QUOTE_NS, quoteLocales } from '../config/i18n';
 import { QuotePage } from '../app/routes/quote-page';
 

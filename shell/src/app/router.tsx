@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { REDIRECTS } from '@freight/shared/federation/site-paths';
+import { REDIRECTS } from '@freight/shared/core/federation/site-paths';
 import { Layout } from '../features/layout/layout';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { showToast } from '@freight/shared/ui/toast-event';
+import { showToast } from '@freight/shared/web/ui/toast-event';
 import { renderShell } from '../test/render';
 import { ToastSlot } from './toast-slot';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readToastMessage, TOAST_EVENT, type ToastMessage } from '@freight/shared/ui/toast-event';
+import { readToastMessage, TOAST_EVENT, type ToastMessage } from '@freight/shared/web/ui/toast-event';
 
-const ToastHost = lazy(() => import('@freight/shared/ui/toast').then((mod) => ({ default: mod.ToastHost })));
+const ToastHost = lazy(() => import('@freight/shared/web/ui/toast').then((mod) => ({ default: mod.ToastHost })));
 
 const pending: ToastMessage[] = [];
 const takePending = () => pending.splice(0);

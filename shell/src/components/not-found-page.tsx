@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

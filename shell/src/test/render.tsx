@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderWithI18n, TEST_LANGUAGES, type TestLanguage } from '@freight/shared/ui/test-utils';
+import { renderWithI18n, TEST_LANGUAGES, type TestLanguage } from '@freight/shared/test/test-utils';
 import type { Resource } from 'i18next';
 import commonFr from '../../../shared/locales/fr/common.json';
 import commonEn from '../../../shared/locales/en/common.json';

@@ -1,10 +1,10 @@
-import { todayIso } from '@freight/shared/schemas/dates';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteLanguage } from '@freight/shared/constants';
-import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
-import type { Application } from '@freight/shared/schemas/application';
-import { VALIDATION } from '@freight/shared/schemas/messages';
+import type { SiteLanguage } from '@freight/shared/core/constants';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
+import type { Application } from '@freight/shared/core/schemas/application';
+import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import type { Database } from '../../db/database';
 import { ValidationFailed } from '../../http/errors';
 import { applicationAcknowledgement } from '../../mail/acknowledgements';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Article, ArticleSummary, Language, Paginated } from '@freight/shared/api/models';
+import type { Article, ArticleSummary, Language, Paginated } from '@freight/shared/core/api/models';
 import type { Queryable } from '../../db/database';
 import { isoTimestamp, pageWindow, toPage } from '../../db/pagination';
 import { excerptOf, sanitizeArticleHtml } from '../../html/sanitize';

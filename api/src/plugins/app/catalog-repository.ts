@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Category, Language, Partner } from '@freight/shared/api/models';
+import type { Category, Language, Partner } from '@freight/shared/core/api/models';
 import type { Queryable } from '../../db/database';
 
 // Shop categories (home page carousel) and the partner network: short lists

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@freight/shared/api/models';
+import type { ApiError } from '@freight/shared/core/api/models';
 import { trackAllowedMethods } from '../../http/allowed-methods';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
 import type { SitePages } from '../../site/site-pages';

@@ -1,6 +1,6 @@
-import { todayIso } from '@freight/shared/schemas/dates';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import fp from 'fastify-plugin';
-import type { Job, Language, Paginated } from '@freight/shared/api/models';
+import type { Job, Language, Paginated } from '@freight/shared/core/api/models';
 import type { Queryable } from '../../db/database';
 import { isoTimestamp, pageWindow, toPage } from '../../db/pagination';
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import type { SiteLanguage } from '@freight/shared/constants';
-import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
-import type { ContactMessage } from '@freight/shared/schemas/contact';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import type { QuoteRequest } from '@freight/shared/schemas/quote';
+import type { SiteLanguage } from '@freight/shared/core/constants';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
+import type { ContactMessage } from '@freight/shared/core/schemas/contact';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { Database } from '../../db/database';
 import { contactAcknowledgement, otherQuoteAcknowledgement, quoteAcknowledgement, type AcknowledgementContext } from '../../mail/acknowledgements';
 import { contactMessageNotification, otherQuoteNotification, quoteRequestNotification } from '../../mail/request-notifications';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database, DatabaseOptions } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
-import type { ProfileName } from '@freight/shared/profiles/profile-names';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { seedDatabase } from '../../seed/seed';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES } from '@freight/shared/federation/contract';
+import { REMOTE_NAMES } from '@freight/shared/core/federation/contract';
 import { IMAGES_DIR } from '../../paths';
 import { remoteFolder } from '../../site/remotes';
 import type { SiteShell } from '../../site/site-shell';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { CV_MAX_BYTES } from '@freight/shared/constants';
-import { applicationSchema } from '@freight/shared/schemas/application';
-import { formMetaSchema, splitFormMeta, type FormMeta, type SpamSignal } from '@freight/shared/schemas/form-meta';
-import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/schemas/messages';
+import { CV_MAX_BYTES } from '@freight/shared/core/constants';
+import { applicationSchema } from '@freight/shared/core/schemas/application';
+import { formMetaSchema, splitFormMeta, type FormMeta, type SpamSignal } from '@freight/shared/core/schemas/form-meta';
+import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/core/schemas/messages';
 import { ValidationFailed } from '../../http/errors';
 import { withFormMeta } from '../../http/form-meta';
 import type { SpamGuard } from '../../http/spam-guard';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CV_MAX_BYTES } from '@freight/shared/constants';
+import { CV_MAX_BYTES } from '@freight/shared/core/constants';
 import { refuseLargerThan, requireMultipart } from '../../http/multipart-form';
 import { fileTooLarge } from '../../http/pdf-upload';
 import { idempotencyKeyOf, sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
@@ -13,7 +13,7 @@ export interface ApplicationRoutesOptions {
   rateLimit: FormRateLimit;
 }
 
-/** SPEC.md's misspelled path is kept (links and clients use it); the correct spelling is an alias. */
+/** The historic misspelled path is kept (links and clients use it); the correct spelling is an alias (docs/routes.md). */
 export const APPLICATION_PATHS = ['/api/condidature', '/api/candidature'] as const;
 
 /** Text fields of a real application are far below this (schemas cap them); the CV comes on top. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { categoryListSchema } from '@freight/shared/api/models';
+import { categoryListSchema } from '@freight/shared/core/api/models';
 import { langQuerySchema } from '../../http/route-params';
 import type { ZodTypeProvider } from '../../http/zod';
 

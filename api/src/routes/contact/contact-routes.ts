@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactSchema } from '@freight/shared/schemas/contact';
+import { contactSchema } from '@freight/shared/core/schemas/contact';
 import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';

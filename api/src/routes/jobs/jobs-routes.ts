@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { jobListSchema, jobResponseSchema, pageQuerySchema } from '@freight/shared/api/models';
+import { jobListSchema, jobResponseSchema, pageQuerySchema } from '@freight/shared/core/api/models';
 import { notFound } from '../../http/errors';
 import { idParamsSchema, langQuerySchema, parseId } from '../../http/route-params';
 import type { ZodTypeProvider } from '../../http/zod';

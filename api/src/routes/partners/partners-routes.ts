@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { partnerListSchema } from '@freight/shared/api/models';
+import { partnerListSchema } from '@freight/shared/core/api/models';
 import type { ZodTypeProvider } from '../../http/zod';
 
 export const partnersRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { otherQuoteSchema } from '@freight/shared/schemas/other-quote';
-import { quoteRequestSchema } from '@freight/shared/schemas/quote';
+import { otherQuoteSchema } from '@freight/shared/core/schemas/other-quote';
+import { quoteRequestSchema } from '@freight/shared/core/schemas/quote';
 import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { apiErrorSchema } from '@freight/shared/api/models';
-import { hasForbiddenCharacters } from '@freight/shared/schemas/fields';
-import { isValidationKey } from '@freight/shared/schemas/messages';
+import { apiErrorSchema } from '@freight/shared/core/api/models';
+import { hasForbiddenCharacters } from '@freight/shared/core/schemas/fields';
+import { isValidationKey } from '@freight/shared/core/schemas/messages';
 
 // What holds for every request the fuzz suite sends, whatever it holds.
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CV_MAX_BYTES } from '@freight/shared/constants';
+import { CV_MAX_BYTES } from '@freight/shared/core/constants';
 import { applicationFields, PNG_BYTES, pdfBytes, SCRIPT_BYTES } from '../application-fixtures';
 import { hostileFormValue, oddText, PROTOTYPE_KEYS } from './hostile-values';
 import type { Field } from './schema-fields';

@@ -8,7 +8,7 @@ import {
   jobResponseSchema,
   languageSchema,
   partnerListSchema,
-} from '@freight/shared/api/models';
+} from '@freight/shared/core/api/models';
 import { oddText, PROTOTYPE_KEYS } from './hostile-values';
 
 // GET requests of the list and detail endpoints with hostile paths and

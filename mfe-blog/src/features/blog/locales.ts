@@ -1,4 +1,4 @@
-import type { NamespaceLoaders } from '@freight/shared/i18n/namespace';
+import type { NamespaceLoaders } from '@freight/shared/web/i18n/namespace';
 
 // One chunk per language, fetched from this remote's own origin when needed.
 export const blogLocales: NamespaceLoaders = {

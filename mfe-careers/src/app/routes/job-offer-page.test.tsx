@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { job as jobFixture } from '@freight/shared/api/fixtures';
-import type { Job } from '@freight/shared/api/models';
-import { setupMockApi } from '@freight/shared/api/test-server';
+import { job as jobFixture } from '@freight/shared/test/fixtures';
+import type { Job } from '@freight/shared/core/api/models';
+import { setupMockApi } from '@freight/shared/test/test-server';
 import { routes } from '../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../test/render-routes';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { parseRecordId } from '@freight/shared/federation/site-paths';
+import { parseRecordId } from '@freight/shared/core/federation/site-paths';
 import { careerTypeFor } from '../../features/jobs/contract';
 import { JobOffer } from '../../features/jobs/components/job-offer';
 import { Prefetch, useApplicationSlot } from './application-slot';

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { job as jobFixture } from '@freight/shared/api/fixtures';
-import type { Job } from '@freight/shared/api/models';
-import { setupMockApi } from '@freight/shared/api/test-server';
-import { CV_MAX_BYTES } from '@freight/shared/constants';
-import { TOAST_EVENT, readToastMessage, type ToastMessage } from '@freight/shared/ui/toast-event';
+import { job as jobFixture } from '@freight/shared/test/fixtures';
+import type { Job } from '@freight/shared/core/api/models';
+import { setupMockApi } from '@freight/shared/test/test-server';
+import { CV_MAX_BYTES } from '@freight/shared/core/constants';
+import { TOAST_EVENT, readToastMessage, type ToastMessage } from '@freight/shared/web/ui/toast-event';
 import { routes } from '../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../test/render-routes';
 

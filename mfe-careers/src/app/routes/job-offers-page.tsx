@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
-import { PageIntro } from '@freight/shared/ui/page';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { PageIntro } from '@freight/shared/web/ui/page';
 import { CAREERS_NS } from '../../config/i18n';
 import { careerTypeFor } from '../../features/jobs/contract';
 import { JobList } from '../../features/jobs/components/job-list';

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@freight/shared/api/client';
+import { ApiRequestError } from '@freight/shared/web/api/client';
 import { describeFailure } from './failure';
 
 const apiError = (status: number, code: string, fields?: Record<string, string>) => new ApiRequestError({ status, code, message: 'x', fields });

@@ -1,6 +1,6 @@
-import { ApiRequestError } from '@freight/shared/api/client';
-import { describeSubmitFailure, type SubmitFailureReason } from '@freight/shared/api/submit-failure';
-import { VALIDATION, type ValidationKey } from '@freight/shared/schemas/messages';
+import { ApiRequestError } from '@freight/shared/web/api/client';
+import { describeSubmitFailure, type SubmitFailureReason } from '@freight/shared/web/api/submit-failure';
+import { VALIDATION, type ValidationKey } from '@freight/shared/core/schemas/messages';
 import { isFieldName, type FieldName } from './fields';
 
 /** Why sending failed, as the visitor is told (`apply.failure.<reason>` in the careers namespace). */

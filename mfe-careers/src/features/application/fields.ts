@@ -1,4 +1,4 @@
-import type { ApplicationForm } from '@freight/shared/schemas/application';
+import type { ApplicationForm } from '@freight/shared/core/schemas/application';
 
 /** The form's text fields, named as the schema and the API name them; the CV is `file`; the offer (`job_id`) is not typed but comes with the apply button. */
 export type TextField = Exclude<keyof ApplicationForm, 'file' | 'job_id'>;

@@ -1,4 +1,4 @@
-import { localeFor } from '@freight/shared/i18n/format';
+import { localeFor } from '@freight/shared/core/i18n/format';
 
 /** A monthly salary in Moroccan dirhams, whole amounts, in the page's language. */
 export function formatSalary(amount: number, lng: string | undefined): string {

@@ -1,5 +1,5 @@
-import { job as jobFixture } from '@freight/shared/api/fixtures';
-import { getProfile } from '@freight/shared/profiles/profiles';
+import { job as jobFixture } from '@freight/shared/test/fixtures';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { jobPostingData, serializeJsonLd } from './job-posting';
 
 const page = { origin: 'https://www.example.ma', pageUrl: 'https://www.example.ma/en/jobOffers/7' };

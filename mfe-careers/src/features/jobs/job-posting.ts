@@ -1,5 +1,5 @@
-import type { Job } from '@freight/shared/api/models';
-import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
+import type { Job } from '@freight/shared/core/api/models';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import { employmentType } from './contract';
 
 // schema.org JobPosting of an offer, on the offer's own page, so search engines

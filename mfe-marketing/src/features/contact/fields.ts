@@ -1,6 +1,6 @@
-import type { ContactMessage } from '@freight/shared/schemas/contact';
+import type { ContactMessage } from '@freight/shared/core/schemas/contact';
 
-/** The message form's fields, named as the schema and the API name them (SPEC.md section 3). */
+/** The message form's fields, named as the schema and the API name them (docs/product-rules.md#forms-and-validation). */
 export type ContactField = keyof ContactMessage;
 export type ContactValues = Record<ContactField, string>;
 

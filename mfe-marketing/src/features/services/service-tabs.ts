@@ -1,4 +1,4 @@
-import type { ProfileName } from '@freight/shared/profiles/profile-names';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import type { ServiceKey } from '../../config/pages';
 
 /**

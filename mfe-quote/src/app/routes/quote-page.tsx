@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
-import { MapEmbed } from '@freight/shared/ui/map-embed';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
-import { PageIntro, PageSection } from '@freight/shared/ui/page';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
+import { MapEmbed } from '@freight/shared/web/ui/map-embed';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../config/i18n';
 import { NeededSteps } from '../../features/quote/components/needed-steps';
 import { QuoteTypes } from '../../features/quote/components/quote-types';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { electricalProfile } from '@freight/shared/profiles/electrical';
-import { freightProfile } from '@freight/shared/profiles/freight';
+import { electricalProfile } from '@freight/shared/core/profiles/electrical';
+import { freightProfile } from '@freight/shared/core/profiles/freight';
 import { ELECTRICAL_VOCABULARY, FREIGHT_VOCABULARY } from '@freight/shared/test/brand-vocabulary';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
 import { Footer } from './footer';
 import { Header } from './header';
 import { renderShell } from '../../test/render';

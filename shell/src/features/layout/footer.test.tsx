@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { Footer } from './footer';
 import { renderShell } from '../../test/render';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { Header } from './header';
 import { renderShell } from '../../test/render';
 

@@ -6,7 +6,7 @@ import { useHeaderVisible } from './use-scroll-direction';
 import { LanguageSwitcher } from './language-switcher';
 import { SectorsMenu } from './sectors-menu';
 import { MobileMenu } from './mobile-menu';
-import { PhoneList } from '@freight/shared/ui/phone-list';
+import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import styles from './header.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toLanguage, type SiteLanguage } from '@freight/shared/constants';
-import { localizedPath } from '@freight/shared/federation/site-paths';
+import { LANGUAGES, toLanguage, type SiteLanguage } from '@freight/shared/core/constants';
+import { localizedPath } from '@freight/shared/core/federation/site-paths';
 import styles from './header.module.css';
 
 // Each language names itself, as switchers conventionally do.

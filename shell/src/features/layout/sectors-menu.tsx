@@ -5,7 +5,7 @@ import type { MenuItem } from './use-site-profile';
 import styles from './header.module.css';
 
 /**
- * Desktop dropdown of the activity sectors: opens on hover (SPEC.md) and,
+ * Desktop dropdown of the activity sectors: opens on hover (docs/product-rules.md#layout) and,
  * for keyboard and touch users, on click or focus; Escape closes it.
  */
 export function SectorsMenu({ items, active }: { items: MenuItem[]; active: boolean }) {

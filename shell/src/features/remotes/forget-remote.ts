@@ -1,4 +1,4 @@
-import { chunkLoadingGlobalOf, type RemoteName } from '@freight/shared/federation/contract';
+import { chunkLoadingGlobalOf, type RemoteName } from '@freight/shared/core/federation/contract';
 
 // A remote whose code never ran (down, 404, timed out) can be loaded again in
 // place. One whose code ran (it threw while evaluating or rendering, or a

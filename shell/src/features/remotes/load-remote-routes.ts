@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule } from '@freight/shared/federation/contract';
+import type { RemoteName, RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { remotesReady } from './remote-config';
 
 export class RemoteUnavailableError extends Error {

@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@freight/shared/federation/contract';
+import { REMOTE_NAMES, type RemoteName } from '@freight/shared/core/federation/contract';
 import { countRetry, entryUrlForAttempt, forgetRemoteCode } from './forget-remote';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;

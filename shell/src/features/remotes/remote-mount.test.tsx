@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Routes, Route } from 'react-router-dom';
-import type { RemoteRoutesModule } from '@freight/shared/federation/contract';
+import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { renderShell } from '../../test/render';
 import { RemoteMount } from './remote-mount';
 

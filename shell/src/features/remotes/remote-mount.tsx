@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName, RemoteRoutesModule } from '@freight/shared/federation/contract';
-import { retryFailedNamespaces } from '@freight/shared/i18n/namespace-gate';
-import { ErrorState } from '@freight/shared/ui/error-state';
-import { LoadingState } from '@freight/shared/ui/loading-state';
+import type { RemoteName, RemoteRoutesModule } from '@freight/shared/core/federation/contract';
+import { retryFailedNamespaces } from '@freight/shared/web/i18n/namespace-gate';
+import { ErrorState } from '@freight/shared/web/ui/error-state';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { NotFoundPage } from '../../components/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { remoteCodeRan } from './forget-remote';

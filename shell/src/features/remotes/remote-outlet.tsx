@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RemoteMount } from './remote-mount';
-import { remoteForPath } from '@freight/shared/federation/remote-for-path';
+import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
 
 /** Renders the remote that owns the current path, or the not-found page. */
 export function RemoteOutlet() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ArticleSummary } from '@freight/shared/api/models';
-import { formatDate } from '@freight/shared/i18n/format';
-import { sanitizeHtml } from '@freight/shared/html/sanitize';
+import type { ArticleSummary } from '@freight/shared/core/api/models';
+import { formatDate } from '@freight/shared/core/i18n/format';
+import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import styles from './blog.module.css';
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {

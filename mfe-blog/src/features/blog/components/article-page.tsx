@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useArticle } from '@freight/shared/api/hooks';
-import { ApiRequestError } from '@freight/shared/api/client';
-import { formatDate } from '@freight/shared/i18n/format';
-import { sanitizeHtml } from '@freight/shared/html/sanitize';
-import { ErrorState } from '@freight/shared/ui/error-state';
-import { LoadingState } from '@freight/shared/ui/loading-state';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { useArticle } from '@freight/shared/web/api/hooks';
+import { ApiRequestError } from '@freight/shared/web/api/client';
+import { toLanguage } from '@freight/shared/core/constants';
+import { formatDate } from '@freight/shared/core/i18n/format';
+import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
+import { ErrorState } from '@freight/shared/web/ui/error-state';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import styles from './blog.module.css';
 
 function BackLink() {
@@ -21,7 +22,7 @@ function BackLink() {
 export function ArticlePage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('blog');
-  const lang = i18n.resolvedLanguage ?? 'fr';
+  const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const validId = /^\d+$/.test(id) ? Number(id) : null;
   const { data, error, isLoading, mutate } = useArticle(validId ?? 0, lang, { enabled: validId !== null });
   const article = data?.data;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/ui/button';
-import { ErrorState } from '@freight/shared/ui/error-state';
-import { LoadingState } from '@freight/shared/ui/loading-state';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { Button } from '@freight/shared/web/ui/button';
+import { ErrorState } from '@freight/shared/web/ui/error-state';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { useBlogFeed } from '../hooks/use-blog-feed';
 import { ArticleCard } from './article-card';
 import styles from './blog.module.css';

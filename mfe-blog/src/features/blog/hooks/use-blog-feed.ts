@@ -1,9 +1,9 @@
 import useSWRInfinite from 'swr/infinite';
 import { useTranslation } from 'react-i18next';
-import { getBlogPage } from '@freight/shared/api/blog';
-import { appendUnique } from '@freight/shared/api/append-unique';
-import { BLOG_FRESH_MS } from '@freight/shared/constants';
-import type { ArticleSummary, Paginated } from '@freight/shared/api/models';
+import { getBlogPage } from '@freight/shared/web/api/blog';
+import { appendUnique } from '@freight/shared/web/api/append-unique';
+import { BLOG_FRESH_MS, toLanguage } from '@freight/shared/core/constants';
+import type { ArticleSummary, Paginated } from '@freight/shared/core/api/models';
 
 /**
  * The article list with 'load more': one request per page, pages kept in
@@ -12,7 +12,7 @@ import type { ArticleSummary, Paginated } from '@freight/shared/api/models';
  */
 export function useBlogFeed() {
   const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'fr';
+  const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Paginated<ArticleSummary>>(
     (index, previous) => (previous && index + 1 > previous.last_page ? null : ['blog', lang, index + 1]),
     ([, language, page]: [string, string, number]) => getBlogPage(page, language),

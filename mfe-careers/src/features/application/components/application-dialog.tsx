@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/ui/button';
-import { Dialog } from '@freight/shared/ui/dialog';
+import { Button } from '@freight/shared/web/ui/button';
+import { Dialog } from '@freight/shared/web/ui/dialog';
 import { CAREERS_NS } from '../../../config/i18n';
 import type { ApplicationState } from '../hooks/use-application';
 import { ApplicationForm } from './application-form';

@@ -1,21 +1,21 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAREER_TYPES, EXPERIENCE_OPTIONS, STUDY_LEVELS } from '@freight/shared/constants';
-import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
-import { optionLabelKey } from '@freight/shared/schemas/options';
-import { Checkbox } from '@freight/shared/ui/checkbox';
-import { FileInput } from '@freight/shared/ui/file-input';
-import { Honeypot } from '@freight/shared/ui/honeypot';
-import { PrivacyNotice } from '@freight/shared/ui/privacy-notice';
-import { Input } from '@freight/shared/ui/input';
-import { Select } from '@freight/shared/ui/select';
-import { Textarea } from '@freight/shared/ui/textarea';
+import { CAREER_TYPES, EXPERIENCE_OPTIONS, STUDY_LEVELS } from '@freight/shared/core/constants';
+import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
+import { optionLabelKey } from '@freight/shared/core/schemas/options';
+import { Checkbox } from '@freight/shared/web/ui/checkbox';
+import { FileInput } from '@freight/shared/web/ui/file-input';
+import { Honeypot } from '@freight/shared/web/ui/honeypot';
+import { PrivacyNotice } from '@freight/shared/web/ui/privacy-notice';
+import { Input } from '@freight/shared/web/ui/input';
+import { Select } from '@freight/shared/web/ui/select';
+import { Textarea } from '@freight/shared/web/ui/textarea';
 import { CAREERS_NS } from '../../../config/i18n';
 import { FIELD_ORDER, type FieldName, type TextField } from '../fields';
 import type { ApplicationState } from '../hooks/use-application';
 import styles from './application.module.css';
 
-/** The fields of SPEC.md sections 3 and 5, translated errors under each; the submit button sits in the dialog's footer. */
+/** The application's fields (docs/product-rules.md#forms-and-validation), translated errors under each; the submit button sits in the dialog's footer. */
 export function ApplicationForm({ id, application }: { id: string; application: ApplicationState }) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { t: tc } = useTranslation(CAREERS_NS);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/ui/button';
-import { PageSection } from '@freight/shared/ui/page';
+import { Button } from '@freight/shared/web/ui/button';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { CAREERS_NS } from '../../../config/i18n';
 import styles from './application.module.css';
 

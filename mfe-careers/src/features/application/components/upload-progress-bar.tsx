@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadProgress } from '@freight/shared/api/applications';
-import { localeFor } from '@freight/shared/i18n/format';
+import type { UploadProgress } from '@freight/shared/web/api/applications';
+import { localeFor } from '@freight/shared/core/i18n/format';
 import { CAREERS_NS } from '../../../config/i18n';
 import styles from './application.module.css';
 

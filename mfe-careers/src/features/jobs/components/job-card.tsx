@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '@freight/shared/api/models';
-import { recordPath } from '@freight/shared/federation/site-paths';
-import { Button } from '@freight/shared/ui/button';
-import { Card } from '@freight/shared/ui/card';
+import type { Job } from '@freight/shared/core/api/models';
+import { recordPath } from '@freight/shared/core/federation/site-paths';
+import { Button } from '@freight/shared/web/ui/button';
+import { Card } from '@freight/shared/web/ui/card';
 import { CAREERS_NS } from '../../../config/i18n';
 import { JobDeadline, JobFacts } from './job-facts';
 import styles from './jobs.module.css';

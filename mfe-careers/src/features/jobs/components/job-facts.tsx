@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Job } from '@freight/shared/api/models';
+import type { Job } from '@freight/shared/core/api/models';
 import { CAREERS_NS } from '../../../config/i18n';
-import { formatDate } from '@freight/shared/i18n/format';
+import { formatDate } from '@freight/shared/core/i18n/format';
 import { formatSalary, formatYears } from '../format';
 import styles from './jobs.module.css';
 

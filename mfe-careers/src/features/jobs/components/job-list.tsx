@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Job } from '@freight/shared/api/models';
-import { Button } from '@freight/shared/ui/button';
-import { ErrorState } from '@freight/shared/ui/error-state';
-import { LoadingState } from '@freight/shared/ui/loading-state';
-import { PageSection } from '@freight/shared/ui/page';
+import type { Job } from '@freight/shared/core/api/models';
+import { Button } from '@freight/shared/web/ui/button';
+import { ErrorState } from '@freight/shared/web/ui/error-state';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { CAREERS_NS } from '../../../config/i18n';
 import { useJobsFeed } from '../hooks/use-jobs-feed';
 import { JobCard } from './job-card';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useHref } from 'react-router-dom';
-import type { Job } from '@freight/shared/api/models';
-import { recordPath } from '@freight/shared/federation/site-paths';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import type { Job } from '@freight/shared/core/api/models';
+import { recordPath } from '@freight/shared/core/federation/site-paths';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { jobPostingData, serializeJsonLd } from '../job-posting';
 
 /**

@@ -1,19 +1,19 @@
 import useSWRInfinite from 'swr/infinite';
 import { useTranslation } from 'react-i18next';
-import { getJobsPage } from '@freight/shared/api/jobs';
-import { appendUnique } from '@freight/shared/api/append-unique';
-import { ApiRequestError } from '@freight/shared/api/client';
-import { JOBS_FRESH_MS } from '@freight/shared/constants';
-import type { Job, Paginated } from '@freight/shared/api/models';
+import { getJobsPage } from '@freight/shared/web/api/jobs';
+import { appendUnique } from '@freight/shared/web/api/append-unique';
+import { ApiRequestError } from '@freight/shared/web/api/client';
+import { JOBS_FRESH_MS, toLanguage } from '@freight/shared/core/constants';
+import type { Job, Paginated } from '@freight/shared/core/api/models';
 
 /**
  * The job list with 'see more': one request per page, kept fresh 5 minutes
- * (SPEC.md), pages held in SWR's cache so coming back keeps what was loaded,
+ * (docs/product-rules.md#caching), pages held in SWR's cache so coming back keeps what was loaded,
  * offers appended without duplicates.
  */
 export function useJobsFeed() {
   const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'fr';
+  const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Paginated<Job>>(
     (index, previous) => (previous && index + 1 > previous.last_page ? null : ['jobs', lang, index + 1]),
     ([, language, page]: [string, string, number]) => getJobsPage(page, language),

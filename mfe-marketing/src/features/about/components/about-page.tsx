@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
-import { PageIntro } from '@freight/shared/ui/page';
-import { PageSection } from '@freight/shared/ui/page';
+import { PageIntro } from '@freight/shared/web/ui/page';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { CardGrid } from '../../../components/card-grid';
 import { KeyFigures } from '../../../components/key-figures';
 import { toCards, toStrings } from '../../../lib/translated-content';
@@ -11,7 +11,7 @@ import { useSiteProfile } from '../../../lib/use-site-profile';
 import { BRAND_CONTENT } from '../../../config/brand-content';
 import styles from './about.module.css';
 
-// SPEC.md's in-page anchors, kept in French whatever the language so shared links work.
+// The in-page anchors, kept in French whatever the language so shared links work (docs/product-rules.md#pages).
 const ANCHORS = [
   { id: 'vision', key: 'about.vision.title' },
   { id: 'mission', key: 'about.mission.title' },

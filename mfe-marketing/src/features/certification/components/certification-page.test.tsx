@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { routes } from '../../../exposes/routes';
 import { renderRoutes } from '../../../test/render-routes';
 
@@ -28,7 +28,7 @@ test.each([
   ['en', 'Download the certificate (PDF, English)'],
   ['es', 'Descargar el certificado (PDF, inglés)'],
   ['ar', 'تحميل الشهادة (PDF، بالإنجليزية)'],
-] as const)('in %s: the English certificate and quality policy (DECISIONS.md: English otherwise)', async (lng, label) => {
+] as const)('in %s: the English certificate and quality policy (English otherwise: docs/product-rules.md#brand-profiles)', async (lng, label) => {
   const links = await documentLinks(lng);
   expect(hrefs(links)).toEqual(['/docs/iso-9001-certificate-en.pdf', '/docs/quality-policy-en.pdf', '/docs/general-terms-of-sale.pdf']);
   expect(screen.getByRole('link', { name: label })).toHaveAttribute('hreflang', 'en');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { certificatePdf, qualityPolicyPdf } from '@freight/shared/profiles/profiles';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
-import { Card } from '@freight/shared/ui/card';
-import { PageIntro, PageSection } from '@freight/shared/ui/page';
+import { certificatePdf, qualityPolicyPdf } from '@freight/shared/core/profiles/profiles';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { Card } from '@freight/shared/web/ui/card';
+import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { MARKETING_NS } from '../../../config/i18n';
 import { CardGrid } from '../../../components/card-grid';
 import { QuoteLink } from '../../../components/quote-link';
@@ -17,7 +17,7 @@ const languageOf = (href: string): 'fr' | 'en' => (/-fr\.pdf$/.test(href) ? 'fr'
 /**
  * Title, description and the brand's documents: the ISO 9001 certificate and
  * the quality policy in the visitor's language (French for fr, English for
- * every other language, DECISIONS.md), and the general terms of sale (French).
+ * every other language, docs/product-rules.md#brand-profiles), and the general terms of sale (French).
  */
 export function CertificationPage() {
   const { t, i18n } = useTranslation(MARKETING_NS);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMockApi } from '@freight/shared/api/test-server';
-import { readToastMessage, TOAST_EVENT, type ToastMessage } from '@freight/shared/ui/toast-event';
-import type { TestLanguage } from '@freight/shared/ui/test-utils';
+import { setupMockApi } from '@freight/shared/test/test-server';
+import { readToastMessage, TOAST_EVENT, type ToastMessage } from '@freight/shared/web/ui/toast-event';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { routes } from '../../../exposes/routes';
 import { renderRoutes } from '../../../test/render-routes';
 

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '@freight/shared/schemas/messages';
-import { Button } from '@freight/shared/ui/button';
-import { Honeypot } from '@freight/shared/ui/honeypot';
-import { PrivacyNotice } from '@freight/shared/ui/privacy-notice';
-import { Input } from '@freight/shared/ui/input';
-import { Textarea } from '@freight/shared/ui/textarea';
+import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
+import { Button } from '@freight/shared/web/ui/button';
+import { Honeypot } from '@freight/shared/web/ui/honeypot';
+import { PrivacyNotice } from '@freight/shared/web/ui/privacy-notice';
+import { Input } from '@freight/shared/web/ui/input';
+import { Textarea } from '@freight/shared/web/ui/textarea';
 import { MARKETING_NS } from '../../../config/i18n';
 import { CONTACT_FIELDS, type ContactField } from '../fields';
 import { useContactForm } from '../hooks/use-contact-form';
 import styles from './contact.module.css';
 
 /**
- * The message form of SPEC.md section 3 (name, email, telephone, message),
+ * The message form (docs/product-rules.md#forms-and-validation: name, email, telephone, message),
  * checked with the shared schema before sending to POST /api/contact.
  */
 export function ContactForm() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
-import { MapEmbed } from '@freight/shared/ui/map-embed';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
+import { MapEmbed } from '@freight/shared/web/ui/map-embed';
 import { MARKETING_NS } from '../../../config/i18n';
-import { PageIntro } from '@freight/shared/ui/page';
-import { PageSection } from '@freight/shared/ui/page';
-import { PhoneList } from '@freight/shared/ui/phone-list';
+import { PageIntro } from '@freight/shared/web/ui/page';
+import { PageSection } from '@freight/shared/web/ui/page';
+import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import { toStrings } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
 import { BRAND_CONTENT } from '../../../config/brand-content';
@@ -68,7 +68,7 @@ export function ContactPage() {
         </div>
       </PageSection>
       <PageSection title={t('contact.departments.title')} intro={t('contact.departments.intro')}>
-        {/* SPEC.md: display labels only; no names or direct lines are published. */}
+        {/* Labels only; no names or direct lines are published (docs/product-rules.md#pages). */}
         <ul className={styles.departments}>
           {departments.map((department) => (
             <li key={department}>{department}</li>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postContact } from '@freight/shared/api/contact';
-import { useFormSubmission } from '@freight/shared/api/use-form-submission';
-import { contactSchema } from '@freight/shared/schemas/contact';
-import { fieldErrors } from '@freight/shared/schemas/messages';
+import { postContact } from '@freight/shared/web/api/contact';
+import { useFormSubmission } from '@freight/shared/web/api/use-form-submission';
+import { contactSchema } from '@freight/shared/core/schemas/contact';
+import { fieldErrors } from '@freight/shared/core/schemas/messages';
 import { MARKETING_NS } from '../../../config/i18n';
 import { describeFailure, type FailureReason } from '../failure';
 import { EMPTY_CONTACT, isContactField, type ContactField, type ContactValues } from '../fields';
@@ -20,7 +20,7 @@ function onlyFields(errors: Record<string, string>): ContactErrors {
 /**
  * The contact form's state: what is typed, field errors, sending, and why the
  * last send failed. The form is emptied only once the API has stored the
- * message (DECISIONS.md); a failure keeps everything. Sent through the shared
+ * message (docs/product-rules.md#contact-and-application-forms); a failure keeps everything. Sent through the shared
  * useFormSubmission: one Idempotency-Key per written message (a retry is
  * stored once, any edit makes a new key), the toasts, and the form meta fields
  * (language, honeypot, fill time).

@@ -1,4 +1,4 @@
-import type { ProfileName } from '@freight/shared/profiles/profile-names';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { ILLUSTRATIONS } from '../../../assets/illustrations/illustrations';
 import type { Illustration } from '../../../components/responsive-picture';
 

@@ -4,7 +4,7 @@ import styles from './carousel.module.css';
 
 // What stands in for a carousel before embla and the data arrive, and after a
 // failure. Same frame and slide sizes as the carousel: the section's height
-// never changes (CLS 0). SPEC.md: no loading or error message for these lists.
+// never changes (CLS 0). No loading or error message for these lists (docs/product-rules.md#carousels).
 
 const CATEGORY_SLOTS = 5;
 const PARTNER_SLOTS = 7;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PageSection } from '@freight/shared/ui/page';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { useHomeContent } from '../hooks/use-home-content';
 import { CarouselSlot } from './carousel-slot';
 import { SectorLinks } from './sector-links';

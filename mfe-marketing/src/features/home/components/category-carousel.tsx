@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@freight/shared/api/hooks';
-import type { Category } from '@freight/shared/api/models';
-import { shopCategoryUrl } from '@freight/shared/profiles/profiles';
+import { useCategories } from '@freight/shared/web/api/hooks';
+import type { Category } from '@freight/shared/core/api/models';
+import { shopCategoryUrl } from '@freight/shared/core/profiles/profiles';
 import { MARKETING_NS } from '../../../config/i18n';
 import { ILLUSTRATIONS } from '../../../assets/illustrations/illustrations';
 import { ResponsivePicture } from '../../../components/responsive-picture';

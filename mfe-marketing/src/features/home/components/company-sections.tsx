@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@freight/shared/ui/card';
-import { PageSection } from '@freight/shared/ui/page';
+import { Card } from '@freight/shared/web/ui/card';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { CardGrid } from '../../../components/card-grid';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { toCards, toStrings } from '../../../lib/translated-content';
@@ -10,7 +10,7 @@ import { BRAND_ILLUSTRATIONS } from './brand-illustrations';
 import { SectorIcon } from './sector-icons';
 import styles from './home.module.css';
 
-/** SPEC.md section 1: the sectors the company presents, in this order. */
+/** The sectors the company presents, in this order (docs/product-rules.md#pages). */
 export const SECTORS = ['agriculture', 'aeronautics', 'agri_food', 'automobile', 'textile'] as const;
 export type SectorKey = (typeof SECTORS)[number];
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/ui/button';
-import { PageSection } from '@freight/shared/ui/page';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
-import { telHref } from '@freight/shared/profiles/profiles';
+import { Button } from '@freight/shared/web/ui/button';
+import { PageSection } from '@freight/shared/web/ui/page';
+import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
+import { telHref } from '@freight/shared/core/profiles/profiles';
 import { CONTACT_PATH } from '../../../config/pages';
-import { PhoneList } from '@freight/shared/ui/phone-list';
+import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import pageStyles from '../../../components/page.module.css';
 import { useHomeContent } from '../hooks/use-home-content';
 import styles from './home.module.css';

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/ui/button';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
+import { Button } from '@freight/shared/web/ui/button';
+import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
 import { CONTACT_PATH } from '../../../config/pages';
 import { QuoteLink } from '../../../components/quote-link';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { useHomeContent } from '../hooks/use-home-content';
 import { BRAND_ILLUSTRATIONS } from './brand-illustrations';
 import styles from './home.module.css';
-import { HERO_IMAGE_SIZES } from '@freight/shared/federation/hero-image';
+import { HERO_IMAGE_SIZES } from '@freight/shared/core/federation/hero-image';
 
 /** The page's h1, the call to request a quote, the brand's promoted services and its illustration. */
 export function Hero() {

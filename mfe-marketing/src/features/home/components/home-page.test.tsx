@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMockApi } from '@freight/shared/api/test-server';
-import type { Category, Partner } from '@freight/shared/api/models';
-import { electricalProfile } from '@freight/shared/profiles/electrical';
-import { freightProfile } from '@freight/shared/profiles/freight';
-import { shopCategoryUrl } from '@freight/shared/profiles/profiles';
+import { setupMockApi } from '@freight/shared/test/test-server';
+import type { Category, Partner } from '@freight/shared/core/api/models';
+import { electricalProfile } from '@freight/shared/core/profiles/electrical';
+import { freightProfile } from '@freight/shared/core/profiles/freight';
+import { shopCategoryUrl } from '@freight/shared/core/profiles/profiles';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';
 import { installCarouselEnvironment, removeCarouselEnvironment } from '../../../test/carousel-environment';
@@ -53,7 +53,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 const carousel = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 for (const lng of ['fr', 'ar'] as const) {
-  test(`${lng}: every section of the home page, in SPEC.md's order`, async () => {
+  test(`${lng}: every section of the home page, in the order of the product rules`, async () => {
     installCarouselEnvironment();
     answer();
     await renderRoutes(routes, '/', lng);

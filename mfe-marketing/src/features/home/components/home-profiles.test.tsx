@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { electricalProfile } from '@freight/shared/profiles/electrical';
-import { freightProfile } from '@freight/shared/profiles/freight';
-import type { SiteProfile } from '@freight/shared/profiles/profile-schema';
+import { electricalProfile } from '@freight/shared/core/profiles/electrical';
+import { freightProfile } from '@freight/shared/core/profiles/freight';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import profileFr from '../../../../../shared/locales/fr/profile.json';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';
 
-// DECISIONS.md: the brand is chosen at deploy time (SITE_PROFILE, written into
+// The brand is chosen at deploy time (docs/product-rules.md#brand-profiles: SITE_PROFILE, written into
 // <meta name="site-profile">); the same home page then shows another company.
 
 const fr = BUNDLES.fr.home;

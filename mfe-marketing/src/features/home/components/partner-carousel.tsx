@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePartners } from '@freight/shared/api/hooks';
+import { usePartners } from '@freight/shared/web/api/hooks';
 import { MARKETING_NS } from '../../../config/i18n';
 import { Carousel } from './carousel';
 import { PartnerFallback, PartnerSkeleton } from './carousel-placeholders';

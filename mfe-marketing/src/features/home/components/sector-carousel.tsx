@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Sector } from '@freight/shared/constants';
+import type { Sector } from '@freight/shared/core/constants';
 import { MARKETING_NS } from '../../../config/i18n';
 import { Carousel } from './carousel';
 import { SectorCard } from './sector-links';

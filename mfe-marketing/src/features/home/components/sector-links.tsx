@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Sector } from '@freight/shared/constants';
+import type { Sector } from '@freight/shared/core/constants';
 import { MARKETING_NS } from '../../../config/i18n';
 import styles from './carousel.module.css';
 

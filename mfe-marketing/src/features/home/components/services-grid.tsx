@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@freight/shared/ui/card';
-import type { ProfileMenuItem } from '@freight/shared/profiles/profile-schema';
+import { Card } from '@freight/shared/web/ui/card';
+import type { ProfileMenuItem } from '@freight/shared/core/profiles/profile-schema';
 import { MARKETING_NS } from '../../../config/i18n';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../../../config/pages';
 import pageStyles from '../../../components/page.module.css';

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { directionOf } from '@freight/shared/core/constants';
 import { useReducedMotion } from './use-reduced-motion';
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-/** SPEC.md section 9: both carousels advance every 2.5 s. */
+/** Both carousels advance every 2.5 s (docs/product-rules.md#carousels). */
 export const AUTOPLAY_DELAY_MS = 2500;
 
 interface CarouselState {
@@ -19,12 +20,12 @@ interface CarouselState {
 /**
  * embla with the page's direction (RTL in Arabic) and autoplay. Autoplay is off
  * under prefers-reduced-motion, and the visitor can pause or start it; dragging,
- * hovering or focusing a slide only holds it for the moment (SPEC.md: not
- * stopped by interaction). Under reduced motion the arrows jump, without sliding.
+ * hovering or focusing a slide only holds it for the moment (interaction does
+ * not stop them). Under reduced motion the arrows jump, without sliding.
  */
 export function useCarousel({ loop }: { loop: boolean }) {
   const { i18n } = useTranslation();
-  const direction = i18n.dir(i18n.resolvedLanguage ?? i18n.language);
+  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice === null ? !reducedMotion : choice === 'play';

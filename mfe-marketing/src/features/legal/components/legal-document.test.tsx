@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';
 

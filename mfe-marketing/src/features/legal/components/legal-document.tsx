@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
-import { PageIntro, PageSection } from '@freight/shared/ui/page';
-import { PhoneList } from '@freight/shared/ui/phone-list';
+import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
+import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import { MARKETING_NS } from '../../../config/i18n';
 import { toSections } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
 import { SERVICE_PAGES } from '../../../config/pages';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';
@@ -21,14 +21,14 @@ beforeEach(() => {
 });
 afterEach(() => document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove()));
 
-test.each(TEST_LANGUAGES)('in %s every service page of both brands has one tab id per tab, the same counts (SPEC.md)', (lng) => {
+test.each(TEST_LANGUAGES)('in %s every service page of both brands has one tab id per tab, the same counts (docs/product-rules.md#pages)', (lng) => {
   const bundle = BUNDLES[lng].service;
   for (const page of SERVICE_PAGES) {
     expect(bundle[page.key].tabs.length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
     expect(bundle.brand.freight[page.key].tabs.length, `freight ${page.key}`).toBe(SERVICE_TABS.freight[page.key].length);
     expect(SERVICE_TABS.freight[page.key].length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
   }
-  // SPEC.md: maintenance 3, supervision 2, training 4 domains, engineering 3.
+  // Maintenance 3, supervision 2, training 4 domains, engineering 3.
   expect(SERVICE_TABS.electrical.maintenance).toHaveLength(3);
   expect(SERVICE_TABS.electrical.supervision).toHaveLength(2);
   expect(SERVICE_TABS.electrical.formation).toHaveLength(4);

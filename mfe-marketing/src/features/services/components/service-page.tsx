@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/ui/button';
-import { Tabs } from '@freight/shared/ui/tabs';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { Button } from '@freight/shared/web/ui/button';
+import { Tabs } from '@freight/shared/web/ui/tabs';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import { CONTACT_PATH, type ServiceKey } from '../../../config/pages';
-import { PageContainer, PageIntro, PageSection } from '@freight/shared/ui/page';
+import { PageContainer, PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { toTabs, type TabContent } from '../../../lib/translated-content';
 import { useTabParam } from '../hooks/use-tab-param';
 import { SERVICE_TABS } from '../service-tabs';
@@ -32,7 +32,7 @@ function TabPanel({ tab }: { tab: TabContent }) {
 
 /**
  * The one template of the /service/* pages: each route passes its content key
- * and gets its own title and tabs (SPEC.md's list), in the brand profile's
+ * and gets its own title and tabs (docs/product-rules.md#pages), in the brand profile's
  * copy: electrical services for the electrical brand, freight services of the
  * same shape for the freight brand.
  * The first tab is open unless the address names another (`?tab=contrat`);

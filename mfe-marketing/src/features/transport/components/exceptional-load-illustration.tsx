@@ -1,6 +1,6 @@
 /**
  * Drawing of a low-loader carrying a transformer, for the exceptional
- * transport page (SPEC.md asks for an image there). Inline SVG: no asset to
+ * transport page, which shows an image (docs/product-rules.md#pages). Inline SVG: no asset to
  * deploy with the remote, and it scales with the layout.
  */
 export function ExceptionalLoadIllustration({ label, className }: { label: string; className?: string }) {

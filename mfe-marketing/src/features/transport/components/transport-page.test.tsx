@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { TEST_LANGUAGES } from '@freight/shared/ui/test-utils';
+import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
 import { TRANSPORT_PAGES } from '../../../config/pages';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';
 
-// SPEC.md section 9: each transport page carries its own subject, and a 'request a quote' button.
+// Each transport page carries its own subject, and a 'request a quote' button (docs/product-rules.md#pages).
 test.each(TEST_LANGUAGES)('in %s every transport page shows its own sections, facts and quote buttons', async (lng) => {
   for (const page of TRANSPORT_PAGES) {
     const { unmount } = await renderRoutes(routes, `/${page.path}`, lng);

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/seo/use-page-title';
+import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import { TRANSPORT_PAGES, type TransportKey } from '../../../config/pages';
-import { PageContainer, PageIntro } from '@freight/shared/ui/page';
+import { PageContainer, PageIntro } from '@freight/shared/web/ui/page';
 import { QuoteLink } from '../../../components/quote-link';
 import { toSections, toStrings } from '../../../lib/translated-content';
 import { ExceptionalLoadIllustration } from './exceptional-load-illustration';
@@ -11,8 +11,7 @@ import pageStyles from '../../../components/page.module.css';
 import styles from './transport.module.css';
 
 /**
- * The one template of every /transport/* page (DECISIONS.md: pages SPEC.md
- * calls "same page as" share a template). Each route passes its own content
+ * The one template of every /transport/* page (docs/product-rules.md#pages). Each route passes its own content
  * key, so /transport/adr talks about dangerous goods, not another subject.
  */
 export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
@@ -32,7 +31,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
       </PageIntro>
       <PageContainer className={styles.layout}>
         <div className={styles.content}>
-          {/* SPEC.md: the exceptional transport page shows an image. */}
+          {/* The exceptional transport page shows an image. */}
           {contentKey === 'exceptionnel' ? <ExceptionalLoadIllustration label={t(`${base}.image_alt`)} className={styles.illustration} /> : null}
           {sections.map((section) => (
             <section key={section.heading} className={styles.block}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMockApi } from '@freight/shared/api/test-server';
+import { setupMockApi } from '@freight/shared/test/test-server';
 import { routes } from '../../../exposes/routes';
 import { renderRoutes } from '../../../test/render-routes';
 import { DRAFT_KEYS } from '../machines/persistence';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { OTHER_QUOTE_TYPE, QUOTE_TYPES, SECTORS, type QuoteChoice, type Sector } from '@freight/shared/constants';
-import { QUOTE_TYPE_PARAM, quoteChoiceOf } from '@freight/shared/federation/contract';
-import { Button } from '@freight/shared/ui/button';
-import { PageSection } from '@freight/shared/ui/page';
+import { OTHER_QUOTE_TYPE, QUOTE_TYPES, SECTORS, type QuoteChoice, type Sector } from '@freight/shared/core/constants';
+import { QUOTE_TYPE_PARAM, quoteChoiceOf } from '@freight/shared/core/federation/contract';
+import { Button } from '@freight/shared/web/ui/button';
+import { PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../../config/i18n';
 import { hasStoredDraft } from '../machines/draft-keys';
 import type { WizardCommand } from './wizard-runtime';

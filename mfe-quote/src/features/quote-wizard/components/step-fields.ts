@@ -1,4 +1,4 @@
-import { SECTORS, TIME_SLOTS, VEHICLE_TYPES } from '@freight/shared/constants';
+import { SECTORS, TIME_SLOTS, VEHICLE_TYPES } from '@freight/shared/core/constants';
 
 // What each step of the wizards asks, as data: the form renders it, the shared
 // zod schema of the step (through the machine's guard) validates it.
@@ -6,7 +6,7 @@ import { SECTORS, TIME_SLOTS, VEHICLE_TYPES } from '@freight/shared/constants';
 export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'yes-no' | 'textarea';
 
 export interface FieldSpec {
-  /** The key in the step's data, as the API expects it (SPEC.md section 3). */
+  /** The key in the step's data, as the API expects it (docs/product-rules.md#forms-and-validation). */
   name: string;
   kind: FieldKind;
   /** Key of the label in the `forms` namespace. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithI18n } from '@freight/shared/ui/test-utils';
+import { renderWithI18n } from '@freight/shared/test/test-utils';
 import formsFr from '../../../../../shared/locales/fr/forms.json';
 import formsAr from '../../../../../shared/locales/ar/forms.json';
 import { CLIENT_FIELDS, PRODUCT_FIELDS, UNLOADING_FIELDS } from './step-fields';

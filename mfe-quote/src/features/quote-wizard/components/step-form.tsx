@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/ui/button';
-import { Input } from '@freight/shared/ui/input';
-import { RadioGroup } from '@freight/shared/ui/radio-group';
-import { Select } from '@freight/shared/ui/select';
-import { Textarea } from '@freight/shared/ui/textarea';
-import { todayIso } from '@freight/shared/schemas/dates';
+import { Button } from '@freight/shared/web/ui/button';
+import { Input } from '@freight/shared/web/ui/input';
+import { RadioGroup } from '@freight/shared/web/ui/radio-group';
+import { Select } from '@freight/shared/web/ui/select';
+import { Textarea } from '@freight/shared/web/ui/textarea';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { FieldSpec } from './step-fields';
 import styles from './step-form.module.css';
 

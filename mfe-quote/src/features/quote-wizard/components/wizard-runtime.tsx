@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { OTHER_QUOTE_TYPE, type QuoteChoice } from '@freight/shared/constants';
-import { postOtherQuote, postQuote } from '@freight/shared/api/quotes';
-import { sendForm, withFormMeta, type FormMetaSource } from '@freight/shared/api/submission';
-import { describeSubmitFailure, type SubmitFailure } from '@freight/shared/api/submit-failure';
-import type { FormMeta } from '@freight/shared/schemas/form-meta';
-import { Button } from '@freight/shared/ui/button';
+import { OTHER_QUOTE_TYPE, type QuoteChoice } from '@freight/shared/core/constants';
+import { postOtherQuote, postQuote } from '@freight/shared/web/api/quotes';
+import { sendForm, withFormMeta, type FormMetaSource } from '@freight/shared/web/api/submission';
+import { describeSubmitFailure, type SubmitFailure } from '@freight/shared/web/api/submit-failure';
+import type { FormMeta } from '@freight/shared/core/schemas/form-meta';
+import { Button } from '@freight/shared/web/ui/button';
 import { QUOTE_NS } from '../../../config/i18n';
 import { quoteFlow, quoteMachine } from '../machines/quote.machine';
 import { otherQuoteFlow, otherQuoteMachine } from '../machines/other-quote.machine';
@@ -18,7 +18,7 @@ import { devInspectors } from '../hooks/dev-recorders';
 import { CLIENT_FIELDS, LOADING_FIELDS, OTHER_INFO_FIELDS, PRODUCT_FIELDS, UNLOADING_FIELDS } from './step-fields';
 import { WizardDialog, wizardSteps } from './wizard-dialog';
 import styles from './wizard.module.css';
-import type { Sector } from '@freight/shared/constants';
+import type { Sector } from '@freight/shared/core/constants';
 
 /** The wizards' step errors come from the machines (per step); a send's failure is read for its reason only. */
 const noField = (name: string): name is never => name === '' && false;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { otherQuoteInfoSchema, otherQuoteSchema, type OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
-import { quoteClientSchema } from '@freight/shared/schemas/quote';
+import { otherQuoteInfoSchema, otherQuoteSchema, type OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import { quoteClientSchema } from '@freight/shared/core/schemas/quote';
 import type { WizardFlow } from './wizard-flow';
 import { createWizardMachine } from './wizard-machine';
 import { WIZARD_EVENT_SCHEMAS, type FormValues, type WizardContext } from './wizard';

@@ -2,7 +2,7 @@ import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type Snapsh
 import { z } from 'zod';
 import { INTERRUPTED_ERROR, WIZARD_TAGS, type SubmitError } from './wizard';
 
-// A wizard's draft survives a reload (DECISIONS.md): its persisted snapshot
+// A wizard's draft survives a reload (docs/product-rules.md#quote-flows): its persisted snapshot
 // lives in sessionStorage until the API confirms. The page subscribes:
 //   actor.subscribe((snapshot) => syncDraft(sessionStorage, DRAFT_KEYS.quote, snapshot));
 // and starts with createActor(machine, { snapshot: loadDraft(sessionStorage, key, machine) ?? undefined }).

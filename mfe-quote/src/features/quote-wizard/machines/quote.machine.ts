@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { QuoteType, Sector } from '@freight/shared/constants';
+import type { QuoteType, Sector } from '@freight/shared/core/constants';
 import {
   quoteClientSchema,
   quoteLoadingSchema,
@@ -8,7 +8,7 @@ import {
   quoteTypeSchema,
   quoteUnloadingAfter,
   type QuoteRequest,
-} from '@freight/shared/schemas/quote';
+} from '@freight/shared/core/schemas/quote';
 import type { WizardFlow } from './wizard-flow';
 import { createWizardMachine } from './wizard-machine';
 import { wizardEventSchema, type FormValues, type WizardContext, type WizardEvent } from './wizard';

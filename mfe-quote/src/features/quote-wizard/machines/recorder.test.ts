@@ -1,5 +1,5 @@
 import { createActor, waitFor } from 'xstate';
-import type { OtherQuoteRequest } from '@freight/shared/schemas/other-quote';
+import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
 import { INVALID, VALID } from '../fixtures/payloads';
 import { otherQuoteMachine } from './other-quote.machine';
 import { DRAFT_KEYS, loadDraft, syncDraft } from './persistence';

@@ -1,6 +1,6 @@
 import { assign, createActor, waitFor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
-import { QUOTE_TYPES } from '@freight/shared/constants';
+import { QUOTE_TYPES } from '@freight/shared/core/constants';
 import { INVALID, VALID } from '../fixtures/payloads';
 import { threeStepFlow } from '../fixtures/three-step-flow';
 import { otherQuoteFlow, otherQuoteMachine } from './other-quote.machine';

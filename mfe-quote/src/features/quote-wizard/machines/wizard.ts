@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { QUOTE_TYPES, SECTORS } from '@freight/shared/constants';
-import { fieldErrors, type ValidationKey } from '@freight/shared/schemas/messages';
+import { QUOTE_TYPES, SECTORS } from '@freight/shared/core/constants';
+import { fieldErrors, type ValidationKey } from '@freight/shared/core/schemas/messages';
 
 // What every wizard machine (wizard-machine.ts) shares: the shape of a step's
 // typed values, the events and context, field errors, the submission contract
@@ -123,7 +123,7 @@ export function toSubmitError(error: unknown): SubmitError {
  * The content a key was sent with. A retry of the same request keeps its key
  * (the API answers once); a request changed after a failure (EDIT, then the
  * steps again) gets a new key, as every form of the site does
- * (@freight/shared/api/submission), or the API would refuse it as a reuse.
+ * (@freight/shared/web/api/submission), or the API would refuse it as a reuse.
  */
 export function contentOf(request: unknown): string | null {
   return request === null || request === undefined ? null : JSON.stringify(request);
@@ -136,7 +136,7 @@ export function keyNeedsRenewal(context: { keyFor?: string | null; request: unkn
 }
 
 /** One key per draft, created with it (shared with every form of the site). */
-export { randomIdempotencyKey } from '@freight/shared/api/idempotency-key';
+export { randomIdempotencyKey } from '@freight/shared/web/api/idempotency-key';
 
 /** The submission a machine is about to make; its absence is a bug, not a user error. */
 export function submissionOf<TRequest>(context: {

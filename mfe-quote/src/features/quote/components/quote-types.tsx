@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '@freight/shared/ui/card';
-import { QUOTE_CHOICES } from '@freight/shared/constants';
+import { Card } from '@freight/shared/web/ui/card';
+import { QUOTE_CHOICES } from '@freight/shared/core/constants';
 import { QUOTE_NS } from '../../../config/i18n';
 import styles from './quote.module.css';
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile, readProfileName } from '@freight/shared/profiles/profiles';
-import { PhoneList } from '@freight/shared/ui/phone-list';
-import { PROFILE_NAMESPACE } from '@freight/shared/profiles/profile-names';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
+import { PhoneList } from '@freight/shared/web/ui/phone-list';
+import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
 import { QUOTE_NS } from '../../../config/i18n';
 import styles from './quote.module.css';
 

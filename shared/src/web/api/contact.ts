@@ -1,0 +1,12 @@
+import type { ContactMessage } from '../../core/schemas/contact';
+import type { FormMeta } from '../../core/schemas/form-meta';
+import { apiFetch, type FetchOptions } from './client';
+import { submissionResponseSchema } from '../../core/api/models';
+
+// The contact page's message. The key is made once per message the visitor
+// writes, so a retry after a lost answer never stores it twice.
+
+/** The message, with the form meta fields beside it (shared/src/core/schemas/form-meta.ts). */
+export function postContact(message: ContactMessage & FormMeta, idempotencyKey: string, { signal }: FetchOptions = {}) {
+  return apiFetch('/contact', { schema: submissionResponseSchema, method: 'POST', body: message, headers: { 'Idempotency-Key': idempotencyKey }, signal });
+}

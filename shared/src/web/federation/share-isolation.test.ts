@@ -1,0 +1,41 @@
+import { chooseShare, type ShareRequest } from './share-isolation';
+
+const request = (overrides: Partial<ShareRequest>): ShareRequest => ({
+  pkgName: '@freight/shared/web/ui/button',
+  consumer: 'mfe_blog',
+  hostVersion: '0.2.0',
+  hostPresent: true,
+  requiredVersion: '^0.2.0',
+  singleton: false,
+  ...overrides,
+});
+
+test('a remote takes the shell’s copy when it satisfies its requirement', () => {
+  expect(chooseShare(request({}))).toEqual({ take: 'host', version: '0.2.0' });
+  expect(chooseShare(request({ singleton: true, requiredVersion: false }))).toEqual({ take: 'host', version: '0.2.0' });
+});
+
+test('a remote needing a newer stateless module runs its own copy, never another remote’s', () => {
+  expect(chooseShare(request({ requiredVersion: '^0.3.0' }))).toEqual({ take: 'own' });
+});
+
+test('a remote needing a newer stateful singleton fails loudly instead of running a second copy', () => {
+  const choice = chooseShare(request({ pkgName: '@freight/shared/web/i18n/namespace-gate', singleton: true, requiredVersion: '^0.3.0' }));
+  expect(choice.take).toBe('refuse');
+  expect(choice.take === 'refuse' && choice.message).toMatch(/mfe_blog needs @freight\/shared\/web\/i18n\/namespace-gate \^0\.3\.0, the shell provides 0\.2\.0/);
+  expect(chooseShare(request({ pkgName: 'react', singleton: true, hostVersion: '19.3.1', requiredVersion: '^20.0.0' })).take).toBe('refuse');
+});
+
+test('a module the shell does not provide comes from the remote’s own build', () => {
+  expect(chooseShare(request({ hostVersion: undefined }))).toEqual({ take: 'own' });
+});
+
+test('without a shell (a remote’s standalone page) the runtime chooses as usual', () => {
+  expect(chooseShare(request({ hostPresent: false, hostVersion: undefined }))).toEqual({ take: 'default' });
+});
+
+// The runtime may name the shell as the consumer of another remote's request: the shell's
+// copy is the answer either way, never the highest version a remote registered.
+test('the shell’s requests get the shell’s copy even when a remote registered a newer one', () => {
+  expect(chooseShare(request({ consumer: 'shell', pkgName: '@freight/shared/web/api/client', singleton: true }))).toEqual({ take: 'host', version: '0.2.0' });
+});

@@ -1,0 +1,82 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../../core/constants';
+import { whenI18nReady } from './ready';
+
+type Bundle = Record<string, unknown>;
+export type NamespaceLoaders = Record<(typeof LANGUAGES)[number], () => Promise<{ default: Bundle }>>;
+
+const pending = new Map<string, Promise<void>>();
+
+
+// Namespaces that remotes bundle themselves. Once a bundle is added, i18next
+// counts its namespace among those to load, and loads them all again on every
+// language change or loadNamespaces() call: the site's backend asks this
+// registry first (setup.ts), so those reads never go to /locales/ (404s retried
+// for seconds).
+const registry = new Map<string, NamespaceLoaders>();
+
+/** The bundle of a remote's namespace in `lng`, or null when no remote owns `ns`. */
+export function readRegisteredNamespace(lng: string, ns: string): Promise<Bundle> | null {
+  const loaders = registry.get(ns);
+  return loaders ? loaders[toLanguage(lng)]().then((mod) => mod.default) : null;
+}
+
+/** Spaced attempts at a translation chunk (a blip, a deploy in progress) before the page reports a failure. */
+export const NAMESPACE_RETRY_DELAYS_MS = [400, 1200] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (const delay of NAMESPACE_RETRY_DELAYS_MS) {
+    try {
+      return await load();
+    } catch {
+      await wait(delay);
+    }
+  }
+  return load();
+}
+
+function loadOne(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
+  const lang = toLanguage(lng);
+  if (i18next.hasResourceBundle(lang, ns)) return Promise.resolve();
+  const key = `${lang}/${ns}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = withRetries(loaders[lang]).then((mod) => {
+      i18next.addResourceBundle(lang, ns, mod.default, true, false);
+    });
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+const watched = new Set<string>();
+
+/**
+ * A remote's own namespace, bundled with the remote (one chunk per language)
+ * and added to the shared i18next instance once it has started. Loads the
+ * active language and the fallback, and follows later language changes.
+ */
+export async function ensureNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
+  if (!registry.has(ns)) registry.set(ns, loaders);
+  await whenI18nReady();
+  if (!watched.has(ns)) {
+    watched.add(ns);
+    i18next.on('languageChanged', (lng) => {
+      // A failure here shows when the gate renders in that language; nothing to report twice.
+      loadOne(ns, lng, loaders).catch(() => undefined);
+    });
+  }
+  // Every bundle has every key (a test checks it), so the French fallback is
+  // fetched only if the active language's bundle cannot be.
+  const active = toLanguage(i18next.language);
+  try {
+    await loadOne(ns, active, loaders);
+  } catch (error) {
+    // French that failed is not tried a second time as its own fallback.
+    if (active === DEFAULT_LANGUAGE) throw error;
+    await loadOne(ns, DEFAULT_LANGUAGE, loaders).catch(() => Promise.reject(error));
+  }
+}

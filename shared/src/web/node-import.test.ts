@@ -1,0 +1,18 @@
+// @vitest-environment node
+import path from 'node:path';
+import { sourceFiles } from '@freight/shared/test/source-files';
+
+// The server renderer imports web in Node: no module may touch window, document
+// or storage while it loads (only inside functions the browser calls).
+const modules = sourceFiles(__dirname, { tests: false }).map((file) => path.relative(__dirname, file));
+
+test('there is no browser here', () => {
+  expect(typeof window).toBe('undefined');
+  expect(typeof document).toBe('undefined');
+  expect(modules.length).toBeGreaterThan(40);
+});
+
+test.each(modules)('web/%s loads in Node', async (module) => {
+  const loaded: Record<string, unknown> = await import(/* @vite-ignore */ `./${module}`);
+  expect(Object.keys(loaded).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readProfileName } from '../profiles/page-profile';
+import { getProfile } from '../../core/profiles/profiles';
+
+/** The shared `profile` bundle's key of a brand's search-result description (the server writes the same text). */
+export const metaDescriptionKey = (profileName: string) => `${profileName}.meta_description`;
+
+/** Writes `<meta name="description">`, creating it when the page has none. */
+export function setMetaDescription(text: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
+/**
+ * Sets the document title: "<page> | <brand>", and the meta description: the
+ * page's own when it gives one, else the brand's in the current language.
+ * Both follow language changes and every navigation (each page calls it).
+ */
+export function usePageTitle(title: string, description?: string) {
+  // No suspense: the profile bundle is the host's, loaded before any page.
+  const { i18n } = useTranslation('profile', { useSuspense: false });
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    const profileName = readProfileName();
+    const brand = getProfile(profileName).brandName;
+    document.title = title ? `${title} | ${brand}` : brand;
+    const key = metaDescriptionKey(profileName);
+    const text = description || (i18n.exists(key, { ns: 'profile' }) ? i18n.t(key, { ns: 'profile' }) : '');
+    if (text) setMetaDescription(text);
+  }, [title, description, i18n, language]);
+}
