@@ -13,6 +13,15 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    // The offer of the browser's language (a fixed banner) is declined in advance, so it covers
+    // nothing a journey clicks; forms-locales.spec.ts clears this to see it.
+    storageState: {
+      cookies: [],
+      origins: [MAIN_PORT, SECOND_PORT, MATRIX_PORT].map((port) => ({
+        origin: `http://127.0.0.1:${port}`,
+        localStorage: [{ name: 'freight:language-offer-dismissed', value: '1' }],
+      })),
+    },
     trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -35,7 +35,8 @@ async function expectLanguage(page: Page, lng: string, dir: string) {
 
 for (const { locale, lng, dir, name } of LOCALES) {
   test.describe(`browser in ${locale}`, () => {
-    test.use({ locale });
+    // A first visit: nothing declined yet, so the offer of the browser's language shows.
+    test.use({ locale, storageState: { cookies: [], origins: [] } });
     const forms = bundle(`shared/locales/${lng}/forms.json`);
     const quote = bundle(`mfe-quote/src/locales/${lng}.json`);
     const marketing = bundle(`mfe-marketing/src/locales/${lng}.json`);
@@ -50,7 +51,14 @@ for (const { locale, lng, dir, name } of LOCALES) {
       await expect(page.getByRole('heading', { level: 1, name: text(bundle('mfe-marketing/src/locales/fr.json'), 'contact.title') })).toBeVisible();
       // The same page in the browser's language is one link away.
       await expect(page.getByRole('list', { name: 'Langue' }).getByRole('link')).toHaveCount(4);
-      await expect(page.locator(`a[hreflang="${lng}"]`)).toHaveAttribute('href', localizedPath('/contact', lng));
+      await expect(page.getByRole('list', { name: 'Langue' }).locator(`a[hreflang="${lng}"]`)).toHaveAttribute('href', localizedPath('/contact', lng));
+      // And offered once, in the browser's language, by a banner that leads to the same page in it.
+      const offer = page.locator(`aside[lang="${lng}"]`);
+      await expect(offer).toHaveAttribute('dir', dir);
+      await offer.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath('/contact', lng)}$`));
+      await expectLanguage(page, lng, dir);
+      await expect(page.locator('aside[lang]')).toHaveCount(0);
     });
 
     test(`contact in ${lng}: sent with the language, toasted with the reference, stored`, async ({ page }) => {

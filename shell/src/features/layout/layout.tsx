@@ -3,6 +3,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
+import { LanguageOffer } from './language-offer';
 import styles from './layout.module.css';
 
 export function Layout() {
@@ -18,6 +19,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <LanguageOffer />
     </div>
   );
 }
