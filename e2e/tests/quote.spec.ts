@@ -5,7 +5,7 @@ import { fillClient } from './support/quote-form';
 
 /** The reference the confirmation shows. */
 async function shownReference(page: Page, label: RegExp): Promise<string> {
-  // In the dialog: the success toast, when still shown, says the same.
+  // The confirmation dialog is where the reference is given.
   const text = await page.getByRole('dialog').getByText(label).textContent();
   const reference = /[A-Z]-\d{4}-\d{6,}/.exec(text ?? '')?.[0];
   expect(reference, `a reference in "${text}"`).toBeTruthy();

@@ -78,6 +78,16 @@ test('success after a failure: a success toast with the reference under the same
   expect(submission.keyFor(content)).not.toBe(keys[0]);
 });
 
+test('a form confirming in its own dialog (no success toast): the success only takes its error toast away', async () => {
+  const { success: _success, ...failureOnly } = options.toasts;
+  const wizard = { ...options, form: 'quote', toasts: failureOnly };
+  await sendForm(wizard, () => Promise.reject(unavailable()));
+  const sent = await sendForm(wizard, () => Promise.resolve({ reference: 'Q-2026-000007' }));
+  expect(sent).toEqual({ status: 'sent', reference: 'Q-2026-000007' });
+  expect(toasts.map(({ id, variant }) => ({ id, variant }))).toEqual([{ id: 'form:quote', variant: 'error' }, { id: 'form:quote' }]);
+  expect(toasts[1]).toEqual({ id: 'form:quote', dismiss: true });
+});
+
 test('stopped by the visitor: no toast, nothing described', async () => {
   const controller = new AbortController();
   controller.abort();

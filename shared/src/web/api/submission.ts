@@ -1,5 +1,5 @@
 import { formMetaOf, type FormMeta } from '../../core/schemas/form-meta';
-import { showToast } from '../ui/toast-event';
+import { dismissToast, showToast } from '../ui/toast-event';
 import { randomIdempotencyKey } from './idempotency-key';
 
 // How every public form sends (docs/decisions/005-form-submissions.md): the
@@ -24,8 +24,13 @@ export interface FormSubmissionOptions<TFailure extends SubmitFailureLike> {
   form: string;
   /** Reads a failed POST; most forms pass `(error) => describeSubmitFailure(error, isField)`. */
   describe: (error: unknown) => TFailure;
-  /** The texts of the success toast (with the reference) and of the failure toast (with its reason); already translated. */
-  toasts: { success: (reference: string) => ToastText; failure: (failure: TFailure) => ToastText };
+  /**
+   * The texts of the success toast (with the reference) and of the failure toast (with its reason);
+   * already translated. A form that confirms in a dialog of its own (the quote wizards) has no
+   * success toast: the success only takes its earlier error away (a toast would also sit above the
+   * dialog and take the Escape key from it).
+   */
+  toasts: { success?: (reference: string) => ToastText; failure: (failure: TFailure) => ToastText };
 }
 
 export type SubmissionResult<TFailure> =
@@ -41,7 +46,8 @@ export function formToastId(form: string): string {
 
 /**
  * Sends one submission with its key and says how it went: a success toast
- * with the reference, or a failure toast with the reason, under the form's
+ * with the reference (or, for a form confirming in its own dialog, the earlier
+ * error taken away), or a failure toast with the reason, under the form's
  * toast id so the latest replaces the one before. Never throws.
  */
 export async function sendForm<TFailure extends SubmitFailureLike>(
@@ -52,7 +58,8 @@ export async function sendForm<TFailure extends SubmitFailureLike>(
   const id = formToastId(options.form);
   try {
     const { reference } = await post();
-    showToast({ id, variant: 'success', ...options.toasts.success(reference) });
+    if (options.toasts.success) showToast({ id, variant: 'success', ...options.toasts.success(reference) });
+    else dismissToast(id);
     return { status: 'sent', reference };
   } catch (error) {
     if (signal?.aborted) return { status: 'aborted' };

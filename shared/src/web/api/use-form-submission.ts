@@ -22,7 +22,10 @@ export function useFormSubmission<TFailure extends SubmitFailureLike>(options: F
       new FormSubmission<TFailure>({
         form: options.form,
         describe: (error) => latest.current.describe(error),
-        toasts: { success: (reference) => latest.current.toasts.success(reference), failure: (failure) => latest.current.toasts.failure(failure) },
+        toasts: {
+          ...(options.toasts.success ? { success: (reference: string) => latest.current.toasts.success?.(reference) ?? { title: reference } } : {}),
+          failure: (failure) => latest.current.toasts.failure(failure),
+        },
       }),
   );
   const [honeypot, setHoneypot] = useState('');

@@ -28,6 +28,21 @@ declare global {
   }
 }
 
+/**
+ * Takes away the toast shown under `id` (e.g. a form's earlier error once the
+ * form shows its own confirmation), from any app on the page.
+ */
+export function dismissToast(id: string): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { id, dismiss: true } }));
+}
+
+/** The id a dismissal names, or null when the detail is not a dismissal. */
+export function readToastDismissal(detail: unknown): string | null {
+  if (!isRecord(detail) || detail.dismiss !== true) return null;
+  return typeof detail.id === 'string' && detail.id !== '' ? detail.id : null;
+}
+
 /** Raises a toast in the shell's ToastHost, from any app on the page. */
 export function showToast(message: ToastMessage): void {
   if (typeof window === 'undefined') return;

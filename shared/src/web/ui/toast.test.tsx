@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from './toast';
-import { readToastMessage, showToast } from './toast-event';
+import { dismissToast, readToastMessage, showToast } from './toast-event';
 import { renderWithI18n } from '@freight/shared/test/test-utils';
 
 // jsdom has no pointer capture; radix Toast calls it when a swipe ends.
@@ -42,6 +42,16 @@ test("a form's success replaces its error toast at once; another form's toast st
   expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
   expect(screen.queryByText('Your message could not be sent')).not.toBeInTheDocument();
   expect(screen.getByText('Your application could not be sent')).toBeInTheDocument();
+});
+
+test('a dismissal takes away the toast shown under its id, and no other', async () => {
+  renderWithI18n(<ToastHost />);
+  act(() => showToast({ id: 'form:quote', title: 'Your request could not be sent', variant: 'error' }));
+  act(() => showToast({ id: 'form:contact', title: 'Your message could not be sent', variant: 'error' }));
+  await screen.findByText('Your request could not be sent');
+  act(() => dismissToast('form:quote'));
+  await waitFor(() => expect(screen.queryByText('Your request could not be sent')).not.toBeInTheDocument());
+  expect(screen.getByText('Your message could not be sent')).toBeInTheDocument();
 });
 
 test('clicking the toast itself dismisses it', async () => {

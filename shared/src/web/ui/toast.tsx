@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../core/constants';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './toast.module.css';
-import { readToastMessage, TOAST_EVENT, type ToastMessage, type ToastVariant } from './toast-event';
+import { readToastDismissal, readToastMessage, TOAST_EVENT, type ToastMessage, type ToastVariant } from './toast-event';
 
 /** A toast is dismissed by a drag over 80% of its width (docs/product-rules.md#toasts-and-dialogs). */
 export const SWIPE_RATIO = 0.8;
@@ -50,6 +50,11 @@ export function ToastHost({ duration = 5000, max = 4, takePending }: ToastHostPr
       });
     }
     function onToast(event: CustomEvent<unknown>) {
+      const dismissed = readToastDismissal(event.detail);
+      if (dismissed) {
+        setToasts((list) => list.map((toast) => (toast.topic === dismissed ? { ...toast, open: false } : toast)));
+        return;
+      }
       const message = readToastMessage(event.detail);
       if (message) add(message);
     }

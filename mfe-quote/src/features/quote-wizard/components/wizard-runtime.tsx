@@ -31,8 +31,8 @@ interface WizardSendContext {
 }
 
 /**
- * The submit actors' work: the shared sendForm (toasts under the wizard's id,
- * one failure reading) with the form meta fields added to the request. The
+ * The submit actors' work: the shared sendForm (the failure toast under the
+ * wizard's id, taken away by the success; one failure reading) with the form meta fields added to the request. The
  * key is the machine's, created with the draft and kept with it across
  * retries and reloads. A failure is thrown again, untouched, so the machine
  * reads it (toSubmitError) and shows Retry as before.
@@ -48,8 +48,8 @@ async function submitWizard<TRequest extends object>(
     {
       form: context.form,
       describe: (error): SubmitFailure<never> => describeSubmitFailure(error, noField),
+      // The confirmation dialog gives the reference; a success only takes the error toast away.
       toasts: {
-        success: (reference) => ({ title: t('wizard.sent_title'), description: t('wizard.reference', { reference }) }),
         failure: (failure) => ({ title: t('wizard.failed_title'), description: failure.reason === 'rate_limited' ? t('wizard.rate_limited') : t('wizard.failed_text') }),
       },
     },
