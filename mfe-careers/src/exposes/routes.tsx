@@ -27,7 +27,7 @@ const gate = (page: ReactNode) => (
   </WithForms>
 );
 
-// SPEC.md keeps the camel-case path: links to /jobOffers exist. Each offer has its own page.
+// The camel-case path is kept: links to /jobOffers exist (docs/routes.md). Each offer has its own page.
 export const routes: RemoteRoutesModule['routes'] = [
   { path: 'jobOffers', element: gate(<JobOffersPage />) },
   { path: 'jobOffers/:id', element: gate(<JobOfferPage />) },

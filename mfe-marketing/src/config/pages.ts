@@ -1,5 +1,5 @@
 // The marketing remote's page map. Paths are relative to the site root and
-// kept exactly as SPEC.md spells them: links to the misspelled ones exist. They
+// kept exactly as docs/routes.md spells them: links to the misspelled ones exist. They
 // are the slugs the apps table gives this remote (shared/src/core/federation/apps.ts,
 // checked by src/exposes/contract.test.ts); the correctly spelled aliases are
 // the shell's and the server's redirects (shared/src/core/federation/site-paths.ts).

@@ -32,7 +32,7 @@ const ROUTES_EXPOSE = { './routes': './src/exposes/routes.tsx' } as const;
 
 /** The /service pages (one per service of the brand profiles). */
 export const SERVICE_SLUGS = ['maintenance', 'supervision', 'automotive', 'formation', 'securite', 'traction'] as const;
-/** The /transport pages, spelled as SPEC.md spells them: links to the misspelled ones exist. */
+/** The /transport pages, spelled as docs/routes.md spells them: links to the misspelled ones exist. */
 export const TRANSPORT_SLUGS = [
   'general',
   'perissable',

@@ -18,7 +18,7 @@ import {
 } from './fields';
 import { VALIDATION } from './messages';
 
-// The quote wizard (SPEC.md sections 3 and 5): one schema per step guards
+// The quote wizard (docs/product-rules.md#quote-flows): one schema per step guards
 // that step; quoteRequestSchema is what POST /api/cotation validates.
 
 /** Below any freight load: refuses typos and absurd values (5e-324) that are above zero. */
@@ -47,7 +47,7 @@ export const quoteProductSchema = z.object(
   {
     sector_of_activity: choice(SECTORS),
     vehicle_type: choice(VEHICLE_TYPES),
-    /** Approximate, in tonnes (DECISIONS.md); 10 kg at least. */
+    /** Approximate, in tonnes (docs/product-rules.md#quote-flows); 10 kg at least. */
     weight: positiveNumber(WEIGHT_MAX_TONNES, WEIGHT_MIN_TONNES),
     dangerous: yesNoField,
   },

@@ -72,7 +72,7 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
       ns: [...SHARED_NAMESPACES],
       defaultNS: 'common',
       backend: { loadPath: options.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
-      // SPEC.md section 9: failed reads retry 5 times from 350 ms, doubling; 10 in parallel.
+      // docs/product-rules.md#languages: failed reads retry 5 times from 350 ms, doubling; 10 in parallel.
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,

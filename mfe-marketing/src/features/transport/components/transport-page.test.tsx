@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
+import { localizedPath } from '@freight/shared/core/federation/site-paths';
 import { TRANSPORT_PAGES } from '../../../config/pages';
 import { routes } from '../../../exposes/routes';
 import { BUNDLES, renderRoutes } from '../../../test/render-routes';
@@ -15,7 +16,9 @@ test.each(TEST_LANGUAGES)('in %s every transport page shows its own sections, fa
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(content.facts));
     const quoteLinks = screen.getAllByRole('link', { name: BUNDLES[lng].common.request_quote });
     expect(quoteLinks.length, page.path).toBeGreaterThanOrEqual(2);
-    for (const link of quoteLinks) expect(link.getAttribute('href'), page.path).toMatch(/^\/cotation(\?|$)/);
+    // The quote page in the page's language (/en/cotation, /cotation in French).
+    const quotePage = localizedPath('/cotation', lng);
+    for (const link of quoteLinks) expect(link.getAttribute('href')?.split('?')[0], page.path).toBe(quotePage);
     unmount();
   }
 });
