@@ -122,11 +122,13 @@ test('certification: the certificate link follows the language and the files are
   await expect(certificate()).toHaveAttribute('href', expected.fr);
   await expect(certificate()).toHaveText('Télécharger le certificat (PDF, français)');
 
-  await page.getByLabel('Langue').selectOption('en');
+  await page.getByRole('list', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/certification$/);
   await expect(certificate()).toHaveAttribute('href', expected.en);
   await expect(certificate()).toHaveText('Download the certificate (PDF, English)');
 
-  await page.getByLabel('Language').selectOption('es');
+  await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/certification$/);
   await expect(certificate()).toHaveAttribute('href', expected.es);
   await expect(certificate()).toHaveText('Descargar el certificado (PDF, inglés)');
 
