@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -83,6 +84,35 @@ function readJson(file: string): { version: string; dependencies?: Record<string
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+type Exports = string | { [condition: string]: Exports } | null | undefined;
+
+/** The file of `conditions` in a package.json `exports` value (import before require, as a bundler reads it). */
+function exportTarget(value: Exports, conditions = ['import', 'module', 'default']): string | undefined {
+  if (typeof value === 'string' || !value) return value ?? undefined;
+  for (const condition of conditions) {
+    const target = exportTarget(value[condition], conditions);
+    if (target) return target;
+  }
+  return undefined;
+}
+
+/**
+ * The installed version of a library an app shares, and its ES module file: the
+ * host provides each singleton library from its own build at that version, also
+ * one its own code never imports (swr/infinite: only remotes use it). Given by
+ * name alone, such a library was provided by no one but the first remote that
+ * used it, and the shell's manifest listed it without a version.
+ */
+export function libraryEntry(appDir: string, request: string): { version: string; file: string } {
+  const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  const manifestFile = fromApp.resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string; exports?: Record<string, Exports> };
+  const subpath = `.${request.slice(pkg.length)}`;
+  const target = exportTarget(manifest.exports?.[subpath]);
+  return { version: manifest.version, file: target ? path.join(path.dirname(manifestFile), target) : fromApp.resolve(request) };
+}
+
 /** Modules of shared the shell imports itself (statically): they come with its entry. */
 function hostImportedSharedModules(): Set<string> {
   const found = new Set<string>();
@@ -108,6 +138,12 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
   // not a function": a blank page for every team), and size matters only in production.
   if (!dev) shared['react-router-dom'] = { ...shared['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
   if (host) for (const name of hostEager) shared[name] = { ...shared[name]!, eager: true };
+  if (host) {
+    for (const name of singletons) {
+      const { version, file } = libraryEntry(appDir, name);
+      shared[name] = { ...shared[name]!, version, import: file };
+    }
+  }
 
   // Every module of shared, each with the shared package's version. The host provides
   // all of them, even those it never loads, so the share scope is filled by the shell

@@ -1,15 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { remoteApp } from '@freight/shared/core/federation/apps';
-import { contractProblems } from '@freight/shared/core/federation/contract-check';
+import { remoteContractTests } from '@freight/shared/test/remote-contract';
 
-// This remote's promise to the shell (shared/src/core/federation/contract-check.ts): the
-// modules the apps table says it exposes load, from the files the build exposes, with
-// the shape the shell reads, and its routes cover exactly the paths the shell sends it.
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-test('mfe_quote keeps its contract with the shell', async () => {
-  const exposed: Record<string, unknown> = {};
-  for (const [key, file] of Object.entries(remoteApp('mfe_quote').exposes)) exposed[key] = await import(path.join(appDir, file));
-  expect(contractProblems('mfe_quote', exposed)).toEqual([]);
-});
+// This remote's promise to the shell, checked in its own pipeline (shared/test/remote-contract.ts).
+// Against a deployed shell: SHELL_MANIFEST_URL=https://…/mf-manifest.json npx vitest run mfe-quote/src/exposes
+remoteContractTests('mfe_quote', import.meta.url);
