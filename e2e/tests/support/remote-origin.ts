@@ -2,11 +2,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { REMOTE_APPS } from '../../../shared/src/core/federation/apps';
+import { BROKEN_BUILD_KINDS, brokenDist } from './broken-builds';
 import { REMOTE_ORIGIN_PORTS, ROOT } from './servers';
 
 // Each remote deployed on an origin of its own (REMOTE_ORIGIN_PORTS, in the apps table's
 // order), as the teams deploy them, with one failure injected at a time: what can go wrong
-// with a deploy or an origin, as the browser sees it.
+// with a deploy or an origin, as the browser sees it: the origin or a file of it failing,
+// a deploy that throws, and a deploy built wrong (broken-builds.ts).
 
 export const FAILURE_KINDS = [
   'down',
@@ -17,6 +19,7 @@ export const FAILURE_KINDS = [
   'slow',
   'throws-at-render',
   'throws-at-evaluation',
+  ...BROKEN_BUILD_KINDS,
 ] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
@@ -38,7 +41,8 @@ export interface RemoteOrigins {
   close(): Promise<void>;
 }
 
-export async function startRemoteOrigins(): Promise<RemoteOrigins> {
+/** `brokenBuilds`: the folder buildBrokenRemotes wrote, served for the broken-build kinds. */
+export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOrigins> {
   let failure: Failure | null = null;
   const held = new Set<http.ServerResponse>();
   const servers = new Map<string, { server: http.Server; port: number; listening: boolean }>();
@@ -57,7 +61,8 @@ export async function startRemoteOrigins(): Promise<RemoteOrigins> {
       return;
     }
 
-    const dist = path.join(ROOT, folder, 'dist');
+    const brokenBuild = BROKEN_BUILD_KINDS.find((broken) => broken === kind);
+    const dist = brokenBuild ? brokenDist(brokenBuilds, folder, brokenBuild) : path.join(ROOT, folder, 'dist');
     const onDisk = path.join(dist, path.normalize(file));
     if (!onDisk.startsWith(dist)) return void res.writeHead(404, cors).end();
     try {
