@@ -4,7 +4,7 @@ import type { Job } from '@freight/shared/core/api/models';
 import { recordPath } from '@freight/shared/core/federation/site-paths';
 import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
-import { jobPostingData, serializeJsonLd } from '../job-posting';
+import { jobPostingData, serializeJsonLd } from '@freight/shared/core/seo/structured-data';
 
 /**
  * The site's origin for absolute URLs: the one of the page's canonical link (the
