@@ -7,6 +7,7 @@ import { staticPaths } from '@freight/shared/core/federation/site-paths';
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import { build, type BuildOptions } from '../src/app';
 import type { Database } from '../src/db/database';
+import marketingEs from '../../mfe-marketing/src/locales/es.json';
 import { fakeBuild } from './support/fake-build';
 import { openTestPglite } from './support/pglite-template';
 
@@ -110,11 +111,12 @@ describe('the site pages', () => {
     }
   });
 
-  test('<html lang dir> and the description are those of the language the address names', async () => {
+  test("<html lang dir> and the page's description are those of the language the address names", async () => {
     const arabic = (await get('/ar/about')).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect((await get('/es/about')).body).toContain('<html lang="es" dir="ltr">');
-    expect((await get('/es/about')).body).toMatch(/<meta name="description" content="Transporte de mercancías por carretera/);
+    expect((await get('/es/about')).body).toContain(`<meta name="description" content="${marketingEs.about.lead}" />`);
+    expect((await get('/es')).body).toMatch(/<meta name="description" content="Transporte de mercancías por carretera/);
     expect((await get('/about', 'application/json')).body).toContain('<html lang="fr" dir="ltr">');
     expect((await get('/en/nowhere')).body).toContain('<html lang="en" dir="ltr">');
   });

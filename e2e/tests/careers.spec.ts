@@ -70,10 +70,12 @@ test('an offer has its own page, in the language of its address, with its JobPos
     directApply: true,
   });
 
-  // Loaded directly, the same page answers 200 with its JobPosting.
+  // Loaded directly, the same page answers 200 with its JobPosting and breadcrumb in the server's HTML, written once.
   const response = await page.goto(address);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  const types = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Record<string, unknown>)['@type']);
+  await expect(page.getByRole('heading', { level: 1, name: post })).toBeVisible();
+  expect(await types()).toEqual(['JobPosting', 'BreadcrumbList']);
   await page.getByRole('button', { name: `Apply: ${post}` }).click();
   await expect(page.getByRole('dialog', { name: `Apply: ${post}` })).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel(/^Type of application/)).toHaveValue(/job-offer|internship/);

@@ -21,13 +21,18 @@ const treeSchema: z.ZodType<Tree> = z.lazy(() => z.record(z.string(), z.union([z
 
 const cache = new Map<string, unknown>();
 
+/** The file of a shared namespace in a language: shared/locales/<language>/<namespace>.json. */
+export function sharedLocaleFile(language: SiteLanguage, namespace: string): string {
+  const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@freight/shared/package.json'));
+  return path.join(sharedDir, 'locales', language, `${namespace}.json`);
+}
+
 function load<T>(language: SiteLanguage, namespace: string, schema: z.ZodType<T>, empty: T): T {
   const key = `${language}/${namespace}`;
   if (cache.has(key)) return cache.get(key) as T;
   let value = empty;
   try {
-    const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@freight/shared/package.json'));
-    value = schema.parse(JSON.parse(readFileSync(path.join(sharedDir, 'locales', language, `${namespace}.json`), 'utf8')));
+    value = schema.parse(JSON.parse(readFileSync(sharedLocaleFile(language, namespace), 'utf8')));
   } catch {
     // Without the bundle an e-mail still carries every value, under its key.
   }

@@ -1,14 +1,24 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import type { Article, Job } from '@freight/shared/core/api/models';
 import { alternatePaths, localizedPath, type RouteMatch } from '@freight/shared/core/federation/site-paths';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
+import { articleDescription, documentTitle, notFoundTexts, pageHeadTexts, parentCrumbs, summaryOf } from '@freight/shared/core/seo/page-head';
+import { blogPostingData, breadcrumbData, companyData, jobPostingData, serializeJsonLd } from '@freight/shared/core/seo/structured-data';
+import type { Translate } from './page-texts';
 import { escapeAttribute } from './site-shell';
 
 // What search engines and link previews read in a page's <head>, written by the
-// server (docs/decisions/004-languages.md): the canonical address, the same page
-// in each language (reciprocal hreflang, x-default the French one), and the
-// Open Graph and Twitter card of the page. A page the site does not have gets
-// only `noindex`.
+// server (docs/decisions/004-languages.md): the page's title and description in
+// its language (the texts the browser writes too, shared/src/core/seo/page-head.ts),
+// the canonical address, the same page in each language (reciprocal hreflang,
+// x-default the French one), the Open Graph and Twitter card of the page, and its
+// schema.org data (shared/src/core/seo/structured-data.ts). A page the site does
+// not have gets its not-found title and `noindex`.
+
+/** The record a page shows, as the database gives it in the page's language. */
+export type PageRecord = { kind: 'article'; article: Article } | { kind: 'job'; job: Job };
 
 /** A page as the server resolved it: its language, its site path, and what it is (null: not found). */
 export interface ResolvedPage {
@@ -16,14 +26,26 @@ export interface ResolvedPage {
   /** The site path, without the language prefix. */
   pathname: string;
   route: RouteMatch | null;
+  /** For an article's or an offer's page: the record. */
+  record?: PageRecord;
 }
 
 export interface HeadContext {
   /** Origin of every absolute URL: PUBLIC_ORIGIN, else the request's. */
   origin: string;
-  brandName: string;
+  profile: SiteProfile;
+  translate: Translate;
   /** Absolute URL of the brand's picture for link previews, if the site has one. */
   image: string | null;
+}
+
+/** What the server writes into a page's head: the document's title, the description and the other tags. */
+export interface PageHead {
+  /** The document title: "<page> | <brand>". */
+  title: string;
+  description: string;
+  /** Canonical, alternates, Open Graph, Twitter card and JSON-LD; or noindex. */
+  tags: string;
 }
 
 /** Open Graph locales (language_TERRITORY), as the platforms that read them list them. */
@@ -32,24 +54,65 @@ const OG_LOCALES: Record<SiteLanguage, string> = { fr: 'fr_FR', en: 'en_US', es:
 export const NOINDEX = '<meta name="robots" content="noindex">';
 
 const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeAttribute(content)}">`;
+const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}">`;
 const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeAttribute(href)}">`;
+/**
+ * A data block, not a script: the CSP's script-src does not apply to it
+ * (serializeJsonLd escapes `<`). `data-server`: the shell removes it once the
+ * router shows another page, and the offer page does not write its JobPosting twice.
+ */
+const jsonLd = (data: unknown) => `<script type="application/ld+json" data-server>${serializeJsonLd(data)}</script>`;
 
-export function headTags(page: ResolvedPage, { origin, brandName, image }: HeadContext): string {
-  if (!page.route) return NOINDEX;
+/** The page's own title (without the brand) and description, in its language. */
+function pageTexts(page: ResolvedPage, { profile, translate }: HeadContext): { title: string; description: string } {
+  const record = page.record;
+  if (record?.kind === 'article') return { title: record.article.title, description: articleDescription(record.article.excerpt) };
+  if (record?.kind === 'job') return { title: record.job.post, description: summaryOf(record.job.description) };
+  const texts = (page.route && pageHeadTexts(page.pathname, profile.name)) || notFoundTexts(page.pathname);
+  return { title: translate(texts.title, page.language), description: translate(texts.description, page.language) };
+}
+
+/** The page's schema.org data: the company on the home and contact pages, the record's, and the breadcrumb of a nested page. */
+function structuredData(page: ResolvedPage, title: string, url: string, context: HeadContext): unknown[] {
+  const { origin, profile, translate, image } = context;
+  const language = page.language;
+  const data: unknown[] = [];
+  if (page.route?.pattern === '' || page.route?.pattern === 'contact') data.push(...companyData(profile, { origin, image }));
+  if (page.record?.kind === 'article') {
+    const { article } = page.record;
+    data.push(blogPostingData({ ...article, summary: articleDescription(article.excerpt) }, profile, { origin, pageUrl: url, language }));
+  }
+  if (page.record?.kind === 'job') data.push(jobPostingData(page.record.job, profile, { origin, pageUrl: url }));
+  const parents = parentCrumbs(page.pathname, profile.name);
+  if (parents.length > 0) {
+    const crumbs = parents.map((parent) => ({ name: translate(parent.name, language), url: `${origin}${localizedPath(parent.path, language)}` }));
+    data.push(breadcrumbData([...crumbs, { name: title, url }]));
+  }
+  return data;
+}
+
+export function pageHead(page: ResolvedPage, context: HeadContext): PageHead {
+  const { origin, profile, image } = context;
+  const { title, description } = pageTexts(page, context);
+  const head = { title: documentTitle(title, profile.brandName), description };
+  if (!page.route) return { ...head, tags: NOINDEX };
   const url = `${origin}${localizedPath(page.pathname, page.language)}`;
   const tags = [
     link('rel="canonical"', url),
     ...alternatePaths(page.pathname).map(({ language, href }) => link(`rel="alternate" hreflang="${language}"`, `${origin}${href}`)),
     link('rel="alternate" hreflang="x-default"', `${origin}${localizedPath(page.pathname, DEFAULT_LANGUAGE)}`),
-    meta('og:site_name', brandName),
+    meta('og:site_name', profile.brandName),
     meta('og:type', page.route.record?.kind === 'article' ? 'article' : 'website'),
     meta('og:url', url),
+    meta('og:title', title),
+    meta('og:description', description),
     meta('og:locale', OG_LOCALES[page.language]),
     ...LANGUAGES.filter((language) => language !== page.language).map((language) => meta('og:locale:alternate', OG_LOCALES[language])),
   ];
   if (image) tags.push(meta('og:image', image));
-  tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
-  return tags.join('');
+  tags.push(named('twitter:card', image ? 'summary_large_image' : 'summary'), named('twitter:title', title), named('twitter:description', description));
+  tags.push(...structuredData(page, title, url, context).map(jsonLd));
+  return { ...head, tags: tags.join('') };
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromPath, matchRoute, recordPath, redirectTarget, staticPaths, type RouteMatch } from '@freight/shared/core/federation/site-paths';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
-import { brandImagePath, headTags, type ResolvedPage } from './head-tags';
+import type { SiteLanguage } from '@freight/shared/core/constants';
+import type { Article, Job } from '@freight/shared/core/api/models';
+import { brandImagePath, pageHead, type PageRecord, type ResolvedPage } from './head-tags';
+import { createTranslate } from './page-texts';
 import type { RemoteUrls } from './remotes';
 import type { SiteProfile, SiteShell } from './site-shell';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
@@ -12,17 +15,25 @@ import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 // (shared/src/core/federation/site-paths.ts) whose record, if it names one, exists;
 // 404 with noindex for anything else. Whatever the request accepts, GET or HEAD.
 
-/** The records the database has: a page naming one exists only if it does. */
+/** The records the database has, in a language: a page naming one exists only if it does. */
 export interface SiteRecords {
-  articleExists(id: number): Promise<boolean>;
-  jobIsOpen(id: number): Promise<boolean>;
+  article(id: number, language: SiteLanguage): Promise<Article | null>;
+  /** The offer while it is open, else null. */
+  openJob(id: number, language: SiteLanguage): Promise<Job | null>;
 }
 
 export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; page: ResolvedPage };
 
-async function recordExists(route: RouteMatch, records: SiteRecords): Promise<boolean> {
-  if (!route.record) return true;
-  return route.record.kind === 'article' ? records.articleExists(route.record.id) : records.jobIsOpen(route.record.id);
+/** The record a route names, undefined for a page that names none, null for one the database does not have. */
+async function recordOf(route: RouteMatch, language: SiteLanguage, records: SiteRecords): Promise<PageRecord | null | undefined> {
+  if (!route.record) return undefined;
+  const { kind, id } = route.record;
+  if (kind === 'article') {
+    const article = await records.article(id, language);
+    return article && { kind, article };
+  }
+  const job = await records.openJob(id, language);
+  return job && { kind, job };
 }
 
 /** What the site answers for an address (path and query, as received). */
@@ -31,8 +42,9 @@ export async function answerFor(url: string, records: SiteRecords): Promise<Page
   if (location) return { status: 301, location };
   const { language, path } = languageFromPath(url.split('?')[0] ?? '/');
   const route = matchRoute(path);
-  const found = route !== null && (await recordExists(route, records));
-  return { status: found ? 200 : 404, page: { language, pathname: path, route: found ? route : null } };
+  const record = route ? await recordOf(route, language, records) : null;
+  if (!route || record === null) return { status: 404, page: { language, pathname: path, route: null } };
+  return { status: 200, page: { language, pathname: path, route, ...(record ? { record } : {}) } };
 }
 
 export interface SitePagesOptions {
@@ -51,11 +63,12 @@ export interface SitePages {
 }
 
 export function createSitePages({ shell, staticRoot, profile, remotes, publicOrigin }: SitePagesOptions): SitePages {
-  const brandName = getProfile(profile).brandName;
+  const brand = getProfile(profile);
+  const translate = createTranslate(brand.brandName);
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   const recordsOf = (request: FastifyRequest): SiteRecords => ({
-    articleExists: (id) => request.server.articles.exists(id),
-    jobIsOpen: (id) => request.server.jobs.isOpen(id),
+    article: (id, language) => request.server.articles.get(id, language),
+    openJob: async (id, language) => ((await request.server.jobs.isOpen(id)) ? request.server.jobs.get(id, language) : null),
   });
   // The brand's picture is the marketing remote's, when this server hosts it.
   const imageOf = async (origin: string) => {
@@ -69,7 +82,7 @@ export function createSitePages({ shell, staticRoot, profile, remotes, publicOri
       const answer = await answerFor(request.url, recordsOf(request));
       if (answer.status === 301) return reply.code(301).header('location', answer.location).header('cache-control', 'no-cache').send();
       const origin = originOf(request);
-      const head = headTags(answer.page, { origin, brandName, image: answer.page.route ? await imageOf(origin) : null });
+      const head = pageHead(answer.page, { origin, profile: brand, translate, image: answer.page.route ? await imageOf(origin) : null });
       const html = await shell.indexHtml({ ...answer.page, head });
       return reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },

@@ -8,7 +8,11 @@ import en from '../../../shared/locales/en/profile.json';
 import es from '../../../shared/locales/es/profile.json';
 import ar from '../../../shared/locales/ar/profile.json';
 import { resolveRemoteUrls } from './remotes';
-import { findSiteShell, writeDescription, writeHtmlLanguage } from './site-shell';
+import { matchRoute } from '@freight/shared/core/federation/site-paths';
+import { getProfile } from '@freight/shared/core/profiles/profiles';
+import { pageHead } from './head-tags';
+import { createTranslate } from './page-texts';
+import { findSiteShell, writeDescription, writeHtmlLanguage, writeTitle } from './site-shell';
 
 const BUNDLES = { fr, en, es, ar };
 const BUILT = `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf-8" />
@@ -18,7 +22,7 @@ const BUILT = `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf
 
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1];
 
-describe('the server shell carries the description of the page language', () => {
+describe("the server shell carries the page's title and description, in its language", () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'site-shell-'));
@@ -27,16 +31,20 @@ describe('the server shell carries the description of the page language', () => 
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  test.each(LANGUAGES)('%s, for each profile', async (language) => {
+  test.each(LANGUAGES)("%s: the home page's description is the brand's, for each profile", async (language) => {
     for (const profile of ['freight', 'electrical'] as const) {
       const shell = findSiteShell(root, profile, resolveRemoteUrls());
-      const html = await shell!.indexHtml({ pathname: '/about', language, head: '' });
+      const page = { pathname: '/', language, route: matchRoute('/') };
+      const head = pageHead(page, { origin: 'https://site.test', profile: getProfile(profile), translate: createTranslate(getProfile(profile).brandName), image: null });
+      const html = await shell!.indexHtml({ ...page, head });
       const expected = BUNDLES[language][profile].meta_description;
       expect(expected.length).toBeGreaterThan(50);
       expect(expected.length).toBeLessThanOrEqual(160);
       expect(descriptionOf(html)).toBe(expected);
       expect(html).not.toContain('Texte français écrit au build.');
+      expect(html).not.toContain('<title>Shell</title>');
       expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(html.match(/<title>/g)).toHaveLength(1);
     }
   });
 
@@ -45,10 +53,12 @@ describe('the server shell carries the description of the page language', () => 
     expect(new Set(all).size).toBe(all.length);
   });
 
-  test('the text is escaped for the attribute, and added when the HTML had none', () => {
-    const html = writeDescription('<html><head><title>x</title></head></html>', 'freight', 'en');
-    expect(descriptionOf(html)).toBe(en.freight.meta_description);
-    expect(writeDescription(BUILT, 'freight', 'ar')).not.toMatch(/content="[^"]*"[^ />]/);
+  test('the texts are escaped, and added when the HTML had none', () => {
+    const bare = '<html><head></head></html>';
+    expect(descriptionOf(writeDescription(bare, en.freight.meta_description))).toBe(en.freight.meta_description);
+    expect(writeDescription(BUILT, 'a "quoted" <b>')).toContain('content="a &quot;quoted&quot; &lt;b&gt;"');
+    expect(writeTitle(bare, 'A & B')).toBe('<html><head><title>A &amp; B</title></head></html>');
+    expect(writeTitle(BUILT, '</title><script>')).toContain('<title>&lt;/title&gt;&lt;script&gt;</title>');
   });
 });
 

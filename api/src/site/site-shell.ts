@@ -1,17 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import type { PageHead } from './head-tags';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteUrls } from './remotes';
 
 export type SiteProfile = 'freight' | 'electrical';
 
-/** A page as the server sends it: its language, its site path and the tags of its head. */
+/** A page as the server sends it: its language, its site path and its head. */
 export interface ShellPage extends PageRequest {
-  /** Written at the end of <head>: canonical, alternates and social cards, or robots noindex (head-tags.ts). */
-  head: string;
+  /** Its title and description, and the tags written at the end of <head>: canonical, alternates, social cards, JSON-LD, or robots noindex (head-tags.ts). */
+  head: PageHead;
 }
 
 /** The built host: its folder, and its index.html with the active brand profile, the page's language, head tags and preloads written in. */
@@ -33,36 +33,19 @@ const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 export const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const descriptions = new Map<string, string | null>();
-
-/**
- * The brand's search-result description in a language: `<profile>.meta_description`
- * of the shared `profile` bundle, the text the browser sets too. null when the
- * bundle cannot be read (the HTML keeps the description it was built with).
- */
-export function metaDescription(profile: SiteProfile, language: SiteLanguage): string | null {
-  const cacheKey = `${profile}:${language}`;
-  if (!descriptions.has(cacheKey)) {
-    let text: string | null = null;
-    try {
-      const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@freight/shared/package.json'));
-      const bundle = JSON.parse(readFileSync(path.join(sharedDir, 'locales', language, 'profile.json'), 'utf8')) as Record<string, Record<string, unknown>>;
-      const value = bundle[profile]?.meta_description;
-      text = typeof value === 'string' && value ? value : null;
-    } catch {
-      text = null;
-    }
-    descriptions.set(cacheKey, text);
-  }
-  return descriptions.get(cacheKey) ?? null;
-}
-
-/** Writes the description of the page's language over the one index.html was built with. */
-export function writeDescription(html: string, profile: SiteProfile, language: SiteLanguage): string {
-  const text = metaDescription(profile, language);
+/** Writes the page's description over the one index.html was built with (the brand's, in French). */
+export function writeDescription(html: string, text: string): string {
   if (!text) return html;
   const tag = `<meta name="description" content="${escapeAttribute(text)}" />`;
   return DESCRIPTION_META.test(html) ? html.replace(DESCRIPTION_META, tag) : html.replace('</head>', `${tag}</head>`);
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** Writes the page's title over the one index.html was built with. */
+export function writeTitle(html: string, title: string): string {
+  const tag = `<title>${escapeAttribute(title)}</title>`;
+  return TITLE.test(html) ? html.replace(TITLE, tag) : html.replace('</head>', `${tag}</head>`);
 }
 
 const HTML_TAG = /<html\b[^>]*>/;
@@ -83,8 +66,9 @@ export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes:
     // Read on each request: the file is small and a rebuild shows without a restart.
     indexHtml: async (page) => {
       const built = await readFile(indexFile, 'utf8');
-      const html = writeHtmlLanguage(writeDescription(writeProfile(built, profile), profile, page.language), page.language);
-      return html.replace('</head>', `${page.head}${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
+      const { title, description, tags } = page.head;
+      const html = writeHtmlLanguage(writeTitle(writeDescription(writeProfile(built, profile), description), title), page.language);
+      return html.replace('</head>', `${tags}${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
     },
     builtOn: async () => (await stat(indexFile)).mtime.toISOString().slice(0, 10),
   };

@@ -5,24 +5,32 @@
 // the shell's and the server's redirects (shared/src/core/federation/site-paths.ts).
 
 import type { QuoteChoice } from '@freight/shared/core/constants';
+import { TRANSPORT_SLUGS, type TransportSlug } from '@freight/shared/core/federation/apps';
+import { TRANSPORT_CONTENT_KEYS } from '@freight/shared/core/seo/page-head';
 
 /**
- * Content key (under `transport.` in the locale files) -> route path, and the
+ * Content key (under `transport.` in the locale files, shared/src/core/seo/page-head.ts) -> route path, and the
  * quote wizard its 'request a quote' button opens on /cotation.
  */
-export const TRANSPORT_PAGES = [
-  { key: 'general', path: 'transport/general', quote: 'full-load' },
-  { key: 'perissable', path: 'transport/perissable', quote: 'full-load' },
-  { key: 'conteneurs', path: 'transport/conteneurs-maritimes', quote: 'containers' },
-  { key: 'traction', path: 'transport/traction', quote: 'traction' },
-  { key: 'adr', path: 'transport/adr', quote: 'full-load' },
-  { key: 'urgent', path: 'transport/uregent', quote: 'full-load' },
-  { key: 'entreposage', path: 'transport/entreposaage', quote: 'other' },
-  { key: 'port_sec', path: 'transport/port-sec', quote: 'other' },
-  { key: 'hors_gabarit', path: 'transport/hors-gabarit', quote: 'full-load' },
-  { key: 'exceptionnel', path: 'transport/exceptionnel', quote: 'full-load' },
-] as const satisfies ReadonlyArray<{ key: string; path: string; quote: QuoteChoice }>;
-export type TransportKey = (typeof TRANSPORT_PAGES)[number]['key'];
+const TRANSPORT_QUOTES = {
+  general: 'full-load',
+  perissable: 'full-load',
+  'conteneurs-maritimes': 'containers',
+  traction: 'traction',
+  adr: 'full-load',
+  uregent: 'full-load',
+  entreposaage: 'other',
+  'port-sec': 'other',
+  'hors-gabarit': 'full-load',
+  exceptionnel: 'full-load',
+} as const satisfies Record<TransportSlug, QuoteChoice>;
+
+export const TRANSPORT_PAGES = TRANSPORT_SLUGS.map((slug) => ({
+  key: TRANSPORT_CONTENT_KEYS[slug],
+  path: `transport/${slug}`,
+  quote: TRANSPORT_QUOTES[slug] as QuoteChoice,
+}));
+export type TransportKey = (typeof TRANSPORT_CONTENT_KEYS)[TransportSlug];
 
 /** The electrical company's services: content key (under `service.`) = last path segment. */
 export const SERVICE_PAGES = [

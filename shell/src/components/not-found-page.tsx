@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { NOT_FOUND_TEXTS } from '@freight/shared/core/seo/page-head';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  usePageTitle(t('not_found.title'));
+  usePageHead(NOT_FOUND_TEXTS);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { parseRecordId } from '@freight/shared/core/federation/site-paths';
-import { careerTypeFor } from '../../features/jobs/contract';
+import { careerTypeFor } from '@freight/shared/core/seo/job-contract';
 import { JobOffer } from '../../features/jobs/components/job-offer';
 import { Prefetch, useApplicationSlot } from './application-slot';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PageIntro } from '@freight/shared/web/ui/page';
 import { CAREERS_NS } from '../../config/i18n';
-import { careerTypeFor } from '../../features/jobs/contract';
+import { careerTypeFor } from '@freight/shared/core/seo/job-contract';
 import { JobList } from '../../features/jobs/components/job-list';
 import { SpontaneousApplication } from '../../features/application/components/spontaneous-application';
 import { Prefetch, useApplicationSlot } from './application-slot';
@@ -10,7 +10,7 @@ import { Prefetch, useApplicationSlot } from './application-slot';
 /** /jobOffers: the offers (each linking to its page), a spontaneous application, and the one application modal every 'apply' opens. */
 export function JobOffersPage() {
   const { t } = useTranslation(CAREERS_NS);
-  usePageTitle(t('meta_title'));
+  usePageHead('/jobOffers');
   const { apply, slot } = useApplicationSlot();
   return (
     <Prefetch>

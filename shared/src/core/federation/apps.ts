@@ -22,6 +22,8 @@ export interface RemoteApp {
    * says for its pattern; nothing else is a page of the site (the server answers 404).
    */
   readonly routes: readonly string[];
+  /** Its i18next namespace: the texts of its src/locales/<language>.json (the server reads its pages' titles there). */
+  readonly namespace: string;
   /** What it exposes to the shell, and from which file of its folder. */
   readonly exposes: Readonly<Record<string, string>>;
 }
@@ -45,6 +47,8 @@ export const TRANSPORT_SLUGS = [
   'hors-gabarit',
   'exceptionnel',
 ] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+export type TransportSlug = (typeof TRANSPORT_SLUGS)[number];
 
 /** What a pattern's parameter may be: one of known slugs, or the id of a record the server looks up. */
 export type RouteParam = { readonly slugs: readonly string[] } | { readonly record: 'article' | 'job' };
@@ -63,11 +67,12 @@ export const REMOTE_APPS = [
     devPort: 3001,
     paths: ['', 'about', 'contact', 'certification', 'legal-notice', 'privacy', 'service', 'transport'],
     routes: ['', 'about', 'contact', 'certification', 'legal-notice', 'privacy', 'service/:slug', 'transport/:slug'],
+    namespace: 'marketing',
     exposes: ROUTES_EXPOSE,
   },
-  { name: 'mfe_quote', folder: 'mfe-quote', devPort: 3002, paths: ['cotation'], routes: ['cotation'], exposes: ROUTES_EXPOSE },
-  { name: 'mfe_careers', folder: 'mfe-careers', devPort: 3003, paths: ['jobOffers'], routes: ['jobOffers', 'jobOffers/:id'], exposes: ROUTES_EXPOSE },
-  { name: 'mfe_blog', folder: 'mfe-blog', devPort: 3004, paths: ['blog'], routes: ['blog', 'blog/:id'], exposes: ROUTES_EXPOSE },
+  { name: 'mfe_quote', folder: 'mfe-quote', devPort: 3002, paths: ['cotation'], routes: ['cotation'], namespace: 'quote', exposes: ROUTES_EXPOSE },
+  { name: 'mfe_careers', folder: 'mfe-careers', devPort: 3003, paths: ['jobOffers'], routes: ['jobOffers', 'jobOffers/:id'], namespace: 'careers', exposes: ROUTES_EXPOSE },
+  { name: 'mfe_blog', folder: 'mfe-blog', devPort: 3004, paths: ['blog'], routes: ['blog', 'blog/:id'], namespace: 'blog', exposes: ROUTES_EXPOSE },
 ] as const satisfies readonly RemoteApp[];
 
 export type RemoteName = (typeof REMOTE_APPS)[number]['name'];

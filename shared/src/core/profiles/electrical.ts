@@ -14,6 +14,8 @@ export const electricalProfile: SiteProfile = {
   descriptionKey: 'electrical.description',
   addressKey: 'electrical.address',
   hoursKey: 'electrical.hours',
+  postalAddress: { streetAddress: 'Lot 00, zone industrielle de Gzenaya', addressLocality: 'Tanger', addressCountry: 'MA' },
+  openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' }],
   hotlineKey: 'electrical.hotline',
   // Gzenaya industrial zone, south-west of Tanger.
   location: { lat: 35.7233, lng: -5.9217 },

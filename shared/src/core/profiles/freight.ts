@@ -15,6 +15,8 @@ export const freightProfile: SiteProfile = {
   descriptionKey: 'freight.description',
   addressKey: 'freight.address',
   hoursKey: 'freight.hours',
+  postalAddress: { streetAddress: 'Lot 00, zone logistique de Tanger Med', addressLocality: 'Ksar Sghir', addressCountry: 'MA' },
+  openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '18:00' }],
   hotlineKey: 'freight.hotline',
   // Ksar Sghir, by the Tanger Med port.
   location: { lat: 35.8458, lng: -5.5617 },

@@ -43,6 +43,10 @@ const figure = z.object({ value: z.string().min(1).max(12), labelKey: i18nKey })
 /** A document in French and English; other languages get the English one (docs/product-rules.md#brand-profiles). */
 const documentByLanguage = z.object({ fr: pdfPath, en: pdfPath });
 
+/** The days of schema.org's DayOfWeek. */
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
 export const siteProfileSchema = z.object({
   name: z.enum(PROFILE_NAMES),
   brandName: z.string().min(2).max(60),
@@ -56,6 +60,18 @@ export const siteProfileSchema = z.object({
   addressKey: i18nKey,
   hoursKey: i18nKey,
   hotlineKey: i18nKey,
+  /**
+   * The address of `addressKey` as data, written as the post writes it in
+   * Morocco (search engines' LocalBusiness: schema.org PostalAddress).
+   */
+  postalAddress: z.object({
+    streetAddress: z.string().min(3),
+    addressLocality: z.string().min(2),
+    /** ISO 3166-1 alpha-2. */
+    addressCountry: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  /** The opening hours of `hoursKey` as data (LocalBusiness openingHoursSpecification), 24-hour clock. */
+  openingHours: z.array(z.object({ days: z.array(z.enum(WEEK_DAYS)).min(1), opens: clockTime, closes: clockTime })).min(1),
   /** Where the contact and quote pages' map points. */
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   socials: z.array(social).length(SOCIAL_NETWORKS.length),

@@ -1,3 +1,5 @@
+import profileEn from '../../../locales/en/profile.json';
+import profileFr from '../../../locales/fr/profile.json';
 import { electricalProfile } from './electrical';
 import { freightProfile } from './freight';
 import { PROFILE_NAMES } from './profile-names';
@@ -125,4 +127,13 @@ test('logos are inline SVG images', () => {
     expect(decodeURIComponent(logo)).toContain('<svg');
     expect(decodeURIComponent(logo)).not.toMatch(/<script|on\w+=/i);
   }
+});
+
+test.each(PROFILE_NAMES)('%s: the address and hours as data say what the translated texts say', (name) => {
+  const { addressKey, hoursKey, postalAddress, openingHours } = getProfile(name);
+  const text = (bundle: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+  expect(text(profileFr, addressKey)).toContain(`${postalAddress.streetAddress}, ${postalAddress.addressLocality}`);
+  // '08:30' is written '8:30' in English and '8 h 30' in French.
+  const clock = (time: string) => time.replace(/^0/, '');
+  for (const { opens, closes } of openingHours) expect(text(profileEn, hoursKey)).toContain(`${clock(opens)} – ${clock(closes)}`);
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readProfileName } from '../profiles/page-profile';
 import { getProfile } from '../../core/profiles/profiles';
+import { documentTitle, pageHeadTexts, NOT_FOUND_TEXTS, type PageHeadTexts, type PageText } from '../../core/seo/page-head';
 
 /** The shared `profile` bundle's key of a brand's search-result description (the server writes the same text). */
 export const metaDescriptionKey = (profileName: string) => `${profileName}.meta_description`;
@@ -29,9 +30,23 @@ export function usePageTitle(title: string, description?: string) {
   useEffect(() => {
     const profileName = readProfileName();
     const brand = getProfile(profileName).brandName;
-    document.title = title ? `${title} | ${brand}` : brand;
+    document.title = documentTitle(title, brand);
     const key = metaDescriptionKey(profileName);
     const text = description || (i18n.exists(key, { ns: 'profile' }) ? i18n.t(key, { ns: 'profile' }) : '');
     if (text) setMetaDescription(text);
   }, [title, description, i18n, language]);
+}
+
+/**
+ * usePageTitle with the texts the server writes into the page's HTML
+ * (shared/src/core/seo/page-head.ts): a page of the table by its site path
+ * ('/about', '/transport/adr'), or texts given (the not-found page's).
+ */
+export function usePageHead(page: string | PageHeadTexts) {
+  const profileName = readProfileName();
+  const texts = typeof page === 'string' ? (pageHeadTexts(page, profileName) ?? NOT_FOUND_TEXTS) : page;
+  const { i18n } = useTranslation([texts.title.namespace, texts.description.namespace], { useSuspense: false });
+  const brand = getProfile(profileName).brandName;
+  const translate = ({ namespace, key, values }: PageText) => i18n.t(key, { ns: namespace, brand, ...values });
+  usePageTitle(translate(texts.title), translate(texts.description));
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useServerDataCleanup } from './use-server-data-cleanup';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -9,6 +10,7 @@ import styles from './layout.module.css';
 export function Layout() {
   const { t } = useTranslation('common');
   useScrollToTop();
+  useServerDataCleanup();
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">

@@ -8,6 +8,7 @@ import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { articleDescription } from '@freight/shared/core/seo/page-head';
 import styles from './blog.module.css';
 
 function BackLink() {
@@ -27,7 +28,8 @@ export function ArticlePage() {
   const { data, error, isLoading, mutate } = useArticle(validId ?? 0, lang, { enabled: validId !== null });
   const article = data?.data;
   const notFound = validId === null || (error instanceof ApiRequestError && error.status === 404);
-  usePageTitle(article?.title ?? (notFound ? t('not_found_title') : t('title')));
+  // The server writes the same title and description (shared/src/core/seo/page-head.ts).
+  usePageTitle(article?.title ?? (notFound ? t('not_found_title') : t('title')), article ? articleDescription(article.excerpt) : notFound ? t('not_found_text') : undefined);
 
   if (notFound) {
     return (

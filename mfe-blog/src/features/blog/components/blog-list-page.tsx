@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@freight/shared/web/ui/button';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { useBlogFeed } from '../hooks/use-blog-feed';
 import { ArticleCard } from './article-card';
 import styles from './blog.module.css';
 
 export function BlogListPage() {
   const { t } = useTranslation('blog');
-  usePageTitle(t('title'));
+  usePageHead('/blog');
   const feed = useBlogFeed();
   const failedFirst = feed.error && feed.articles.length === 0;
 

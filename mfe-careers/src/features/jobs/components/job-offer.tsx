@@ -4,6 +4,7 @@ import { ApiRequestError } from '@freight/shared/web/api/client';
 import { useJob } from '@freight/shared/web/api/hooks';
 import type { Job } from '@freight/shared/core/api/models';
 import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { summaryOf } from '@freight/shared/core/seo/page-head';
 import { Button } from '@freight/shared/web/ui/button';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
@@ -32,7 +33,8 @@ export function JobOffer({ id, onApply }: { id: number | null; onApply: (job: Jo
   const { data, error, isLoading, mutate } = useJob(id ?? 0, i18n.resolvedLanguage ?? i18n.language, { enabled: id !== null });
   const job = data?.data;
   const notFound = id === null || (error instanceof ApiRequestError && error.status === 404);
-  usePageTitle(job?.post ?? (notFound ? t('offer.not_found_title') : t('meta_title')));
+  // The server writes the same title and description (shared/src/core/seo/page-head.ts).
+  usePageTitle(job?.post ?? (notFound ? t('offer.not_found_title') : t('meta_title')), job ? summaryOf(job.description) : notFound ? t('offer.not_found_text') : undefined);
 
   if (notFound) {
     return (

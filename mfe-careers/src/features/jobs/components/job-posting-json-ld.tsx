@@ -4,7 +4,7 @@ import type { Job } from '@freight/shared/core/api/models';
 import { recordPath } from '@freight/shared/core/federation/site-paths';
 import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
-import { jobPostingData, serializeJsonLd } from '../job-posting';
+import { jobPostingData, serializeJsonLd } from '@freight/shared/core/seo/structured-data';
 
 /**
  * The site's origin for absolute URLs: the one of the page's canonical link (the
@@ -16,13 +16,32 @@ function siteOrigin(): string {
   return canonical ? new URL(canonical).origin : window.location.origin;
 }
 
-/** The offer's JobPosting, its url the offer page's address in the page's language. */
+/** Whether the server's HTML already carries this JobPosting (a page loaded at its own address). */
+function serverWrote(pageUrl: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('script[type="application/ld+json"][data-server]')].some((script) => {
+    try {
+      const data = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
+      return data['@type'] === 'JobPosting' && data.url === pageUrl;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The offer's JobPosting, its url the offer page's address in the page's
+ * language; nothing when the server wrote it already (from the same function).
+ */
 export function JobPostingJsonLd({ job }: { job: Job }) {
   const profile = useMemo(() => getProfile(readProfileName()), []);
   // With the router's basename: the language prefix (/en/jobOffers/7).
   const address = useHref(recordPath('job', job.id));
   const origin = siteOrigin();
-  const data = jobPostingData(job, profile, { origin, pageUrl: `${origin}${address}` });
+  const pageUrl = `${origin}${address}`;
+  const fromServer = useMemo(() => serverWrote(pageUrl), [pageUrl]);
+  if (fromServer) return null;
+  const data = jobPostingData(job, profile, { origin, pageUrl });
   // serializeJsonLd escapes '<', so an offer's text cannot end the script element.
   return <script type="application/ld+json" data-job-id={job.id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

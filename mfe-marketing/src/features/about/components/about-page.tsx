@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import { PageIntro } from '@freight/shared/web/ui/page';
 import { PageSection } from '@freight/shared/web/ui/page';
@@ -8,7 +8,7 @@ import { KeyFigures } from '../../../components/key-figures';
 import { toCards, toStrings } from '../../../lib/translated-content';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useSiteProfile } from '../../../lib/use-site-profile';
-import { BRAND_CONTENT } from '../../../config/brand-content';
+import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
 import styles from './about.module.css';
 
 // The in-page anchors, kept in French whatever the language so shared links work (docs/product-rules.md#pages).
@@ -28,7 +28,7 @@ export function AboutPage() {
   const profile = useSiteProfile();
   // The brand's own prose; the section titles are shared.
   const prose = (key: string) => `${BRAND_CONTENT[profile.name].about}.${key}`;
-  usePageTitle(t('about.meta_title'), t(prose('lead')));
+  usePageHead('/about');
   useScrollToHash();
 
   return (

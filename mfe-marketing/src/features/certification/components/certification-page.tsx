@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { certificatePdf, qualityPolicyPdf } from '@freight/shared/core/profiles/profiles';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { Card } from '@freight/shared/web/ui/card';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { MARKETING_NS } from '../../../config/i18n';
@@ -8,7 +8,7 @@ import { CardGrid } from '../../../components/card-grid';
 import { QuoteLink } from '../../../components/quote-link';
 import { toCards, toStrings } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
-import { BRAND_CONTENT } from '../../../config/brand-content';
+import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
 import styles from './certification.module.css';
 
 /** The language of a document path: every brand document is French or English. */
@@ -24,7 +24,7 @@ export function CertificationPage() {
   const profile = useSiteProfile();
   // The brand's own prose; the titles and the documents' texts are shared.
   const prose = (key: string) => `${BRAND_CONTENT[profile.name].certification}.${key}`;
-  usePageTitle(t('certification.meta_title'), t(prose('lead')));
+  usePageHead('/certification');
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const certificate = certificatePdf(profile, lng);
   const qualityPolicy = qualityPolicyPdf(profile, lng);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
 import { MapEmbed } from '@freight/shared/web/ui/map-embed';
 import { MARKETING_NS } from '../../../config/i18n';
@@ -8,7 +8,7 @@ import { PageSection } from '@freight/shared/web/ui/page';
 import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import { toStrings } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
-import { BRAND_CONTENT } from '../../../config/brand-content';
+import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
 import { ContactForm } from './contact-form';
 import pageStyles from '../../../components/page.module.css';
 import styles from './contact.module.css';
@@ -16,7 +16,7 @@ import styles from './contact.module.css';
 export function ContactPage() {
   const { t } = useTranslation([MARKETING_NS, PROFILE_NAMESPACE]);
   const profile = useSiteProfile();
-  usePageTitle(t('contact.meta_title'));
+  usePageHead('/contact');
   // The brand's own wording (docs/decisions/007-brand-profiles.md).
   const prose = BRAND_CONTENT[profile.name].contact;
   const departments = toStrings(t(`${prose}.departments.items`, { returnObjects: true }));

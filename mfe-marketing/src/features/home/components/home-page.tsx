@@ -1,5 +1,5 @@
 import { PageSection } from '@freight/shared/web/ui/page';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { KeyFigures } from '../../../components/key-figures';
 import { useHomeContent } from '../hooks/use-home-content';
 import { CategoriesSection, PartnersSection } from './carousel-sections';
@@ -12,7 +12,7 @@ import { ServicesGrid } from './services-grid';
 /** The home page, its sections in the order of docs/product-rules.md#pages; brand texts and data from the site profile. */
 export function HomePage() {
   const { t, profile, brand } = useHomeContent();
-  usePageTitle(t(brand('meta_title')));
+  usePageHead('/');
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import { MARKETING_NS } from '../../../config/i18n';
@@ -54,7 +54,7 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
   const { t } = useTranslation(MARKETING_NS);
   const brand = useSiteProfile().brandName;
   const key = `legal.${kind}`;
-  usePageTitle(t(`${key}.meta_title`), t(`${key}.meta_description`, { brand }));
+  usePageHead(kind === 'notice' ? '/legal-notice' : '/privacy');
   const responsible = kind === 'notice' ? 'publisher' : 'controller';
   const sections = toSections(t(`${key}.sections`, { returnObjects: true, brand }));
 

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@freight/shared/web/ui/button';
 import { Tabs } from '@freight/shared/web/ui/tabs';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { MARKETING_NS } from '../../../config/i18n';
 import { CONTACT_PATH, type ServiceKey } from '../../../config/pages';
 import { PageContainer, PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { toTabs, type TabContent } from '../../../lib/translated-content';
 import { useTabParam } from '../hooks/use-tab-param';
 import { SERVICE_TABS } from '../service-tabs';
-import { BRAND_CONTENT } from '../../../config/brand-content';
+import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
 import pageStyles from '../../../components/page.module.css';
 import styles from './service.module.css';
@@ -44,7 +44,7 @@ export function ServicePage({ contentKey }: { contentKey: ServiceKey }) {
   const base = `${BRAND_CONTENT[name].service}.${contentKey}`;
   const title = t(`${base}.title`);
   // The page's lead, in the brand's words, is its search-result description.
-  usePageTitle(title, t(`${base}.lead`));
+  usePageHead(`/service/${contentKey}`);
   const tabs = toTabs(t(`${base}.tabs`, { returnObjects: true }));
   const ids = SERVICE_TABS[name][contentKey];
   const [selected, select] = useTabParam(ids);

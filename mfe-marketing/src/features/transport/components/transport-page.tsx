@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
+import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { transportTexts } from '@freight/shared/core/seo/page-head';
 import { MARKETING_NS } from '../../../config/i18n';
 import { TRANSPORT_PAGES, type TransportKey } from '../../../config/pages';
 import { PageContainer, PageIntro } from '@freight/shared/web/ui/page';
@@ -19,7 +20,8 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
   const { t } = useTranslation(MARKETING_NS);
   const base = `transport.${contentKey}`;
   const title = t(`${base}.title`);
-  usePageTitle(title);
+  // Its title and lead, as the server writes them.
+  usePageHead(transportTexts(contentKey));
   const sections = toSections(t(`${base}.sections`, { returnObjects: true }));
   const facts = toStrings(t(`${base}.facts`, { returnObjects: true }));
   const factsId = useId();

@@ -1,6 +1,6 @@
 import { job as jobFixture } from '@freight/shared/test/fixtures';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
-import { jobPostingData, serializeJsonLd } from './job-posting';
+import { jobPostingData, serializeJsonLd } from './structured-data';
 
 const page = { origin: 'https://www.example.ma', pageUrl: 'https://www.example.ma/en/jobOffers/7' };
 

@@ -1,4 +1,4 @@
-import { careerTypeFor, contractKind, employmentType } from './contract';
+import { careerTypeFor, contractKind, employmentType } from './job-contract';
 
 // The seeded contracts (api/seed/jobs.json), in the four languages the API answers in.
 test.each([

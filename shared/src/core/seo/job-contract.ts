@@ -1,4 +1,4 @@
-import type { CareerType } from '@freight/shared/core/constants';
+import type { CareerType } from '../constants';
 
 // The API gives a job's contract as text in the page's language ('CDI',
 // 'Permanent contract', 'عقد غير محدد المدة'...). What the page needs from it,

@@ -1,4 +1,4 @@
-import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
+import type { ProfileName } from './profile-names';
 
 // Which copy each brand profile shows (docs/decisions/007-brand-profiles.md):
 // the prose of the about, certification, contact and /service/* pages lives under these
