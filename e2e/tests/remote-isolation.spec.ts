@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { childEnv } from '../../scripts/node-runtime.mjs';
 import { ROOT, SECOND_PORT } from './support/servers';
 import { REMOTE_ORIGIN, routeRemote } from './support/remote-server';
 
@@ -28,7 +29,7 @@ test.beforeAll(async () => {
     const built = spawnSync(
       path.join(ROOT, 'node_modules', '.bin', 'rspack'),
       ['build', '--mode', 'production', '-c', path.join(ROOT, 'e2e', 'fixtures', 'broken-blog.rspack.config.ts')],
-      { cwd: path.join(ROOT, 'mfe-blog'), env: { ...process.env, NODE_ENV: 'production', BROKEN_BLOG: variant, BROKEN_BLOG_OUT: distOf(variant) }, encoding: 'utf8' },
+      { cwd: path.join(ROOT, 'mfe-blog'), env: childEnv({ ...process.env, NODE_ENV: 'production', BROKEN_BLOG: variant, BROKEN_BLOG_OUT: distOf(variant) }), encoding: 'utf8' },
     );
     if (built.status !== 0) throw new Error(`build of the ${variant} blog failed:\n${built.stdout}\n${built.stderr}`);
   }
