@@ -14,7 +14,7 @@ function parseFormsWithNodeFile(): () => void {
   const original = Request.prototype.formData;
   Request.prototype.formData = async function formData(this: Request) {
     const pageFile = globalThis.File;
-    globalThis.File = NodeFile as typeof File;
+    globalThis.File = NodeFile as unknown as typeof File;
     try {
       return await original.call(this);
     } finally {
