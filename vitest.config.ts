@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { oldNodeMessage } from './scripts/node-runtime.mjs';
+
+// On an older Node than .nvmrc's, vitest's own reporter crashes: stop here and say why.
+const oldNode = oldNodeMessage();
+if (oldNode) throw new Error(oldNode);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_APPS, remoteUrlVariable } from '../shared/src/core/federation/apps';
+import { oldNodeMessage } from '../scripts/node-runtime.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MAIN_PORT, MATRIX_PORT, REMOTE_ORIGIN_PORTS, SECOND_PORT, SECOND_REMOTE_PORT, serverCommand } from './tests/support/servers';
 
-// Journeys run against the production build served by `api`, in Debian's Chromium.
+// Journeys run against the production build served by `api`, in Debian's Chromium, on the
+// project's Node (npm run / npx put node_modules/.bin/node first): an older one stops here.
+const oldNode = oldNodeMessage();
+if (oldNode) throw new Error(oldNode);
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,

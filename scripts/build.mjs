@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Production build of every app (or of the folders named as arguments).
+// Production build of every app (or of the folders named as arguments):
+//   npm run build                 every app
+//   npm run build -- mfe-blog     one
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIRS } from './apps.mjs';
+import { childEnv, requireProjectNode } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
@@ -15,7 +18,7 @@ export function buildApps(dirs = APP_DIRS) {
     const result = spawnSync(rspack, ['build', '--mode', 'production', '-c', path.join(root, dir, 'rspack.config.ts')], {
       cwd: path.join(root, dir),
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: childEnv({ ...process.env, NODE_ENV: 'production' }),
       encoding: 'utf8',
     });
     if (result.status !== 0) {
@@ -32,6 +35,7 @@ export function isBuilt(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  requireProjectNode();
   const asked = process.argv.slice(2).filter((arg) => APP_DIRS.includes(arg));
   buildApps(asked.length ? asked : APP_DIRS);
 }

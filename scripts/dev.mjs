@@ -4,13 +4,16 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIRS } from './apps.mjs';
+import { childEnv, requireProjectNode } from './node-runtime.mjs';
+
+requireProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [];
 
 function run(label, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, NODE_ENV: 'development', FORCE_COLOR: '1' } });
+  const child = spawn(command, args, { cwd, env: childEnv({ ...process.env, NODE_ENV: 'development', FORCE_COLOR: '1' }) });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n') + '\n';
   child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));

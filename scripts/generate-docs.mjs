@@ -5,7 +5,7 @@
 // No dependency; the same input always gives the same bytes, so the
 // committed files only change when their content does.
 //
-//   node scripts/generate-docs.mjs
+//   npm run docs:pdf
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { ELECTRICAL_DOCS } from './docs/electrical.mjs';
 import { FREIGHT_DOCS } from './docs/freight.mjs';
 import { layoutDocument } from './docs/layout.mjs';
 import { buildPdf } from './docs/pdf.mjs';
+import { requireProjectNode } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIR = path.join(root, 'shell', 'public');
@@ -27,6 +28,7 @@ export function renderDocument(doc) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  requireProjectNode();
   for (const [sitePath, doc] of Object.entries({ ...FREIGHT_DOCS, ...ELECTRICAL_DOCS })) {
     const file = path.join(PUBLIC_DIR, ...sitePath.split('/').filter(Boolean));
     mkdirSync(path.dirname(file), { recursive: true });

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Version of the shared package (docs/decisions/009-shared-versions.md).
-//   node scripts/shared-version.mjs          bump: minor when a module's exported names changed, patch otherwise
-//   node scripts/shared-version.mjs --check  fail when the exports changed without a bump (CI, unit test)
+//   npm run shared:version   bump: minor when a module's exported names changed, patch otherwise
+//   npm run shared:check     fail when the exports changed without a bump (CI, unit test)
 // The exported names of every shared module are hashed into shared/exports.lock.json (checked in).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireProjectNode } from './node-runtime.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,6 +105,7 @@ export function bumpSharedVersion(root = defaultRoot) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  requireProjectNode();
   if (process.argv.includes('--check')) {
     const problems = checkSharedVersion();
     for (const problem of problems) console.error(problem);

@@ -7,6 +7,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { childEnv, requireProjectNode } from '../../scripts/node-runtime.mjs';
+
+requireProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 8191);
@@ -42,7 +45,7 @@ async function postgresReachable() {
 }
 
 async function startServer(target) {
-  const env = { ...process.env, BENCH_TARGET: target, PORT: String(PORT), DATABASE_URL, NODE_ENV: 'production' };
+  const env = childEnv({ ...process.env, BENCH_TARGET: target, PORT: String(PORT), DATABASE_URL, NODE_ENV: 'production' });
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'e2e/bench/api-server.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 240; i++) {
     try {

@@ -13,6 +13,9 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { childEnv, requireProjectNode } from '../../scripts/node-runtime.mjs';
+
+requireProjectNode();
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,7 +27,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = childEnv({ ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   delete env.DATABASE_URL;
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], { env, stdio: 'ignore' });
   for (let i = 0; i < 120; i++) {
@@ -100,7 +103,7 @@ async function lighthouseOnce(pagePath) {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   await run(path.join(root, 'node_modules/.bin/lighthouse'), [
     `${BASE}${pagePath}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS.join(' ')}`,
-  ], { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
+  ], { env: childEnv({ ...process.env, CHROME_PATH: CHROME }), maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;

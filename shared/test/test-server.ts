@@ -1,47 +1,43 @@
+import { File as NodeFile } from 'node:buffer';
 import { setupServer } from 'msw/node';
 
 // For tests only: the mock API of the client's tests, one per test file.
 
 /**
- * msw 3 asks for Node >= 22 and calls Promise.withResolvers and the Set
- * methods intersection/difference, which Node 20 lacks: without them every
- * intercepted fetch fails as a network error. Minimal versions, test-only.
+ * Node 24's fetch builds the files of a multipart body with the global `File` while
+ * `request.formData()` parses it, then checks them against its own `File`. Under jsdom the
+ * global is jsdom's, so a handler reading a form with a file (an application's CV) fails an
+ * assertion. While a request's form is parsed, Node's `File` is the global; the handler gets
+ * Node's files, as the API does.
  */
-function polyfillForMsw() {
-  if (!('withResolvers' in Promise)) {
-    Object.defineProperty(Promise, 'withResolvers', {
-      configurable: true,
-      writable: true,
-      value: function withResolvers<T>() {
-        let resolve: (value: T | PromiseLike<T>) => void = () => {};
-        let reject: (reason?: unknown) => void = () => {};
-        const promise = new Promise<T>((res, rej) => {
-          resolve = res;
-          reject = rej;
-        });
-        return { promise, resolve, reject };
-      },
-    });
-  }
-  const setMethods: Record<string, (this: Set<unknown>, other: { has(value: unknown): boolean }) => Set<unknown>> = {
-    intersection(other) {
-      return new Set([...this].filter((value) => other.has(value)));
-    },
-    difference(other) {
-      return new Set([...this].filter((value) => !other.has(value)));
-    },
+function parseFormsWithNodeFile(): () => void {
+  const original = Request.prototype.formData;
+  Request.prototype.formData = async function formData(this: Request) {
+    const pageFile = globalThis.File;
+    globalThis.File = NodeFile as unknown as typeof File;
+    try {
+      return await original.call(this);
+    } finally {
+      globalThis.File = pageFile;
+    }
   };
-  for (const [name, value] of Object.entries(setMethods)) {
-    if (!(name in Set.prototype)) Object.defineProperty(Set.prototype, name, { configurable: true, writable: true, value });
-  }
+  return () => {
+    Request.prototype.formData = original;
+  };
 }
 
 /** An MSW server started for the calling test file; unhandled requests fail the test. */
 export function setupMockApi() {
-  polyfillForMsw();
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  let restoreFormData = () => {};
+  beforeAll(() => {
+    restoreFormData = parseFormsWithNodeFile();
+    server.listen({ onUnhandledFrame: 'error' });
+  });
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    restoreFormData();
+  });
   return server;
 }

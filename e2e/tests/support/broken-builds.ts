@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { childEnv } from '../../../scripts/node-runtime.mjs';
 import { REMOTE_APPS } from '../../../shared/src/core/federation/apps';
 import { ROOT } from './servers';
 
@@ -22,7 +23,7 @@ export function buildBrokenRemotes(outDir: string): void {
         ['build', '--mode', 'production', '-c', path.join(ROOT, 'e2e', 'fixtures', 'broken-remote.rspack.config.ts')],
         {
           cwd: path.join(ROOT, folder),
-          env: { ...process.env, NODE_ENV: 'production', BROKEN_REMOTE: appKey(folder), BROKEN_KIND: kind, BROKEN_OUT: brokenDist(outDir, folder, kind) },
+          env: childEnv({ ...process.env, NODE_ENV: 'production', BROKEN_REMOTE: appKey(folder), BROKEN_KIND: kind, BROKEN_OUT: brokenDist(outDir, folder, kind) }),
           encoding: 'utf8',
         },
       );

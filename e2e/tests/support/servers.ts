@@ -30,6 +30,7 @@ export function serverCommand(port: number, env: Record<string, string> = {}): s
   const assignments = Object.entries(vars)
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
     .join(' ');
-  // A fresh data folder per run, so every run starts from the seed.
-  return `cd ${JSON.stringify(ROOT)} && env -u DATABASE_URL DATA_DIR=$(mktemp -d) ${assignments} node_modules/.bin/tsx api/src/server.ts`;
+  // A fresh data folder per run, so every run starts from the seed. tsx runs on this process's
+  // Node (checked by playwright.config.ts), not on whichever `node` the shell's PATH finds first.
+  return `cd ${JSON.stringify(ROOT)} && env -u DATABASE_URL DATA_DIR=$(mktemp -d) ${assignments} ${JSON.stringify(process.execPath)} node_modules/.bin/tsx api/src/server.ts`;
 }

@@ -23,11 +23,14 @@ test.each([
 });
 
 test('todayIso follows the business time zone, not UTC', () => {
-  // 23:30 UTC on 31 Dec is already 1 Jan in UTC+1 (Casablanca) and still 31 Dec in New York.
-  const now = new Date('2026-12-31T23:30:00Z');
-  expect(todayIso(now, 'Africa/Casablanca')).toBe('2027-01-01');
-  expect(todayIso(now, 'America/New_York')).toBe('2026-12-31');
-  expect(todayIso(now, 'UTC')).toBe('2026-12-31');
+  // 23:30 UTC on 30 June 2026 is already 1 July in Casablanca (UTC+1 then) and still 30 June in
+  // New York. Morocco's offsets come from the runtime's time-zone data: Node 24's (tz 2026c) keeps
+  // Casablanca at UTC+0 from 20 September 2026, older data at UTC+1 outside Ramadan, so the instant
+  // is one both agree on.
+  const now = new Date('2026-06-30T23:30:00Z');
+  expect(todayIso(now, 'Africa/Casablanca')).toBe('2026-07-01');
+  expect(todayIso(now, 'America/New_York')).toBe('2026-06-30');
+  expect(todayIso(now, 'UTC')).toBe('2026-06-30');
 });
 
 test('todayIso falls back to UTC for an unknown zone', () => {
