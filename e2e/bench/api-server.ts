@@ -2,7 +2,7 @@
 // so the load generator does not share its event loop:
 //   BENCH_TARGET=pglite    the real app on a fresh embedded database
 //   BENCH_TARGET=postgres  the real app on PostgreSQL (DATABASE_URL, a fresh schema)
-//   BENCH_TARGET=bare      a bare Fastify with one JSON POST route: the reference
+//   BENCH_TARGET=bare      a bare Fastify with one JSON POST route and the GET paths: the reference
 // Rate limits are off (the load comes from one address); e-mails go to the log outbox.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,8 @@ async function main() {
   if (target === 'bare') {
     const app = Fastify({ logger: false });
     app.post('/api/cotation', async (_request, reply) => reply.code(201).send({ reference: 'Q-2026-000001' }));
+    // The GET reference: a route answering a small JSON object, nothing else.
+    for (const url of ['/api/jobs', '/api/blog']) app.get(url, async () => ({ data: [], page: 1, last_page: 1, total: 0 }));
     await app.listen({ port, host: '127.0.0.1' });
     return;
   }
