@@ -59,10 +59,10 @@ export function createOutboxSender({ db, mailer, log, retry = DEFAULT_RETRY_POLI
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function deliver(row: OutboxRow, report: SendReport) {
+  async function deliver(row: OutboxRow, report: SendReport, delivered: Record<'sent' | 'logged', number[]>) {
     try {
       const status = await mailer.deliver(row);
-      await markDelivered(db, row.id, status);
+      delivered[status].push(row.id);
       report[status] += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -85,7 +85,12 @@ export function createOutboxSender({ db, mailer, log, retry = DEFAULT_RETRY_POLI
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const rows = await claimDue(db, BATCH_SIZE, LEASE_MS);
       if (rows.length === 0) break;
-      for (const row of rows) await deliver(row, report);
+      // Marked together once the batch is through: a sender that dies before
+      // sends that batch's e-mails again (at least once, as any crash after a send).
+      const delivered = { sent: [] as number[], logged: [] as number[] };
+      for (const row of rows) await deliver(row, report, delivered);
+      await markDelivered(db, delivered.sent, 'sent');
+      await markDelivered(db, delivered.logged, 'logged');
     }
     return report;
   }
