@@ -3,7 +3,7 @@
 //   BENCH_TARGET=pglite    the real app on a fresh embedded database
 //   BENCH_TARGET=postgres  the real app on PostgreSQL (DATABASE_URL, a fresh schema)
 //   BENCH_TARGET=bare      a bare Fastify with one JSON POST route and the GET paths: the reference
-// Rate limits are off (the load comes from one address); e-mails go to the log outbox.
+// Rate limits are off (the load comes from one address) unless BENCH_RATE_LIMIT; e-mails go to the log outbox.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,8 @@ async function main() {
   if (target === 'postgres' && !url) throw new Error('BENCH_TARGET=postgres needs DATABASE_URL');
   const app = build({
     database: target === 'postgres' ? { kind: 'postgres', url: url as string, schema } : { kind: 'pglite', dataDir },
-    rateLimit: false,
+    // BENCH_RATE_LIMIT=<n a minute>: the general /api limit on (high enough never to refuse), to see its cost.
+    rateLimit: process.env.BENCH_RATE_LIMIT ? { max: Number(process.env.BENCH_RATE_LIMIT), timeWindowMs: 60_000 } : false,
     formRateLimit: false,
     logger: false,
     ...(process.env.BENCH_OUTBOX === 'off' ? { outbox: { autoSend: false } } : {}),
