@@ -7,6 +7,9 @@
 // "before" rows (its node_modules must resolve). Figures from a shared 2-core
 // machine: compare the rows of one run, not runs.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -15,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORT = Number(process.env.BENCH_API_PORT ?? 8191);
 const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const SETTLE_SECONDS = Number(process.env.BENCH_API_SETTLE_SECONDS ?? 5);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function isoInDays(days) {
@@ -57,8 +61,21 @@ const ENDPOINTS = [
 ];
 const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
 
-async function startServer({ target, checkout }) {
-  const env = { ...process.env, BENCH_TARGET: target, PORT: String(PORT), DATABASE_URL, NODE_ENV: 'production' };
+/** The raw bytes (not decoded) and Content-Encoding of one GET. */
+function rawGet(pathAndQuery, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: PORT, path: pathAndQuery, headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ base64: Buffer.concat(chunks).toString('base64'), encoding: response.headers['content-encoding'] ?? null }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function startServer({ target, checkout, env: extraEnv = {} }) {
+  const env = { ...process.env, BENCH_TARGET: target, PORT: String(PORT), DATABASE_URL, NODE_ENV: 'production', ...extraEnv };
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(checkout, 'e2e/bench/api-server.ts')], { env, cwd: checkout, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 240; i++) {
     try {
@@ -81,6 +98,17 @@ async function measure(server) {
   const child = await startServer(server);
   const results = new Map();
   try {
+    if (server.captureBodies) {
+      const bodies = {};
+      for (const endpoint of ENDPOINTS.filter(({ options }) => !options.method)) {
+        const accept = endpoint.options.headers['accept-encoding'] ?? '';
+        bodies[`${endpoint.path} ${accept}`] = await rawGet(endpoint.path, endpoint.options.headers);
+      }
+      writeFileSync(server.captureBodies, JSON.stringify(bodies));
+    }
+    // A process just started answers several times slower for its first seconds of load
+    // (JIT; seen on PGlite, whose start-up also fills the heap): settle it first.
+    await autocannon({ url: `http://127.0.0.1:${PORT}${ENDPOINTS[0].path}`, connections: CONNECTIONS, duration: SETTLE_SECONDS, ...ENDPOINTS[0].options });
     for (const endpoint of ENDPOINTS) {
       const url = `http://127.0.0.1:${PORT}${endpoint.path}`;
       // A short warm-up (JIT, pools, the response cache), then the measured run.
@@ -102,27 +130,43 @@ async function measure(server) {
   }
 }
 
-const servers = [{ label: 'bare', target: 'bare', checkout: root }];
+// The app's servers first: the first one's GET answers (exact bytes) are served
+// again by the second reference, 'bare, same body', so the bytes on the wire
+// weigh the same on both sides.
+const bodiesDir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+const bodiesFile = path.join(bodiesDir, 'bodies.json');
+const servers = [];
 const databases = ['pglite'];
 if (await postgresReachable()) databases.push('postgres');
 else console.log(`PostgreSQL not reachable at ${DATABASE_URL}: its rows are skipped.`);
 for (const target of databases) {
   if (COMPARE_ROOT) servers.push({ label: `${target} before`, target, checkout: COMPARE_ROOT });
-  servers.push({ label: target, target, checkout: root });
+  servers.push({ label: target, target, checkout: root, ...(servers.some((server) => server.captureBodies) ? {} : { captureBodies: bodiesFile }) });
 }
+servers.push({ label: 'bare', target: 'bare', checkout: root });
+servers.push({ label: 'bare, same body', target: 'bare', checkout: root, env: { BENCH_BARE_BODIES: bodiesFile } });
 
-const rows = [];
-for (const server of servers) rows.push(await measure(server));
+const measured = [];
+try {
+  for (const server of servers) measured.push(await measure(server));
+} finally {
+  rmSync(bodiesDir, { recursive: true, force: true });
+}
+// The references on top.
+const rows = [...measured.filter((row) => row.label.startsWith('bare')), ...measured.filter((row) => !row.label.startsWith('bare'))];
 const bare = rows.find((row) => row.label === 'bare');
+const sameBody = rows.find((row) => row.label === 'bare, same body');
+console.log('\nbare: a Fastify route answering a small JSON object; bare, same body: the same route answering the very bytes the app sent (GETs only; its POST is the small answer again).');
 for (const endpoint of ENDPOINTS) {
-  console.log(`\n${endpoint.name}: autocannon ${CONNECTIONS} connections, ${DURATION} s (bare: a Fastify route answering a small JSON object)`);
-  console.log('server              req/s   vs bare   p50 ms   p99 ms   requests   non-2xx  errors  bytes/answer');
+  console.log(`\n${endpoint.name}: autocannon ${CONNECTIONS} connections, ${DURATION} s`);
+  console.log('server              req/s   vs bare  vs same   p50 ms   p99 ms   requests   non-2xx  errors  bytes/answer');
   const reference = bare?.results.get(endpoint.name);
+  const same = endpoint.options.method ? undefined : sameBody?.results.get(endpoint.name);
   for (const row of rows) {
     const r = row.results.get(endpoint.name);
-    const ratio = reference ? (r.rps / reference.rps).toFixed(3) : '-';
+    const ratio = (to) => (to ? (r.rps / to.rps).toFixed(3) : '-');
     console.log(
-      `${row.label.padEnd(18)}${r.rps.toFixed(0).padStart(7)}${ratio.padStart(10)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}` +
+      `${row.label.padEnd(18)}${r.rps.toFixed(0).padStart(7)}${ratio(reference).padStart(10)}${ratio(same).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}` +
         `${String(r.total).padStart(11)}${String(r.non2xx).padStart(10)}${String(r.errors).padStart(8)}${String(r.bytes).padStart(14)}`,
     );
   }
