@@ -130,12 +130,12 @@ async function measure(server) {
   }
 }
 
-// The app's servers first: the first one's GET answers (exact bytes) are served
-// again by the second reference, 'bare, same body', so the bytes on the wire
-// weigh the same on both sides.
+// The bare route first, then the app's servers, whose first one's GET answers
+// (exact bytes) the second reference, 'bare, same body', serves again last, so
+// the bytes on the wire weigh the same on both sides.
 const bodiesDir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
 const bodiesFile = path.join(bodiesDir, 'bodies.json');
-const servers = [];
+const servers = [{ label: 'bare', target: 'bare', checkout: root }];
 const databases = ['pglite'];
 if (await postgresReachable()) databases.push('postgres');
 else console.log(`PostgreSQL not reachable at ${DATABASE_URL}: its rows are skipped.`);
@@ -143,7 +143,6 @@ for (const target of databases) {
   if (COMPARE_ROOT) servers.push({ label: `${target} before`, target, checkout: COMPARE_ROOT });
   servers.push({ label: target, target, checkout: root, ...(servers.some((server) => server.captureBodies) ? {} : { captureBodies: bodiesFile }) });
 }
-servers.push({ label: 'bare', target: 'bare', checkout: root });
 servers.push({ label: 'bare, same body', target: 'bare', checkout: root, env: { BENCH_BARE_BODIES: bodiesFile } });
 
 const measured = [];
