@@ -21,6 +21,7 @@ import { fileStoragePlugin } from './plugins/app/file-storage';
 import { jobsRepository } from './plugins/app/jobs-repository';
 import { outboxPlugin } from './plugins/app/outbox';
 import { requestsRepository } from './plugins/app/requests-repository';
+import { responseCachePlugin } from './plugins/app/response-cache';
 import { compressPlugin } from './plugins/external/compress';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -133,6 +134,7 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(articlesRepository);
   app.register(jobsRepository);
   app.register(catalogRepository);
+  app.register(responseCachePlugin);
   app.register(fileStoragePlugin, { storage: files });
   // The company's e-mail, phones and hours in the visitors' acknowledgements.
   const company = getProfile(siteProfile);

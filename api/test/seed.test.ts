@@ -100,7 +100,7 @@ describe.each(drivers)('seeding %s', (driver) => {
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
 
   test('migrations apply once', async () => {
-    expect(await migrate(db)).toEqual(['001-content.sql', '002-requests.sql', '003-applications.sql', '004-contact-messages.sql', '005-request-language.sql']);
+    expect(await migrate(db)).toEqual(['001-content.sql', '002-requests.sql', '003-applications.sql', '004-contact-messages.sql', '005-request-language.sql', '006-content-version.sql']);
     expect(await migrate(db)).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 // The few database operations the API needs, so PGlite (embedded) and
 // PostgreSQL (pg Pool) are interchangeable behind one interface.
 
+import type { ContentVersion } from './content-version';
+
 export interface Queryable {
   /** One statement with $1..$n parameters. */
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -13,6 +15,14 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Moves whenever the published content may have changed (db/content-version.ts). */
+  readonly content: ContentVersion;
+  /**
+   * Starts following the content changes other connections make (once the
+   * migrations have run): PostgreSQL listens and polls; PGlite, which one
+   * process owns, has nothing to follow. Stopped by close().
+   */
+  watchContent(): Promise<void>;
 }
 
 export type DatabaseOptions =

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { createContentVersion, trackingContentWrites } from './content-version';
 import type { Database, Queryable } from './database';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -15,12 +16,17 @@ function wrap(target: PGlite | Transaction): Queryable {
 }
 
 export function pgliteDatabase(pglite: PGlite): Database {
-  return {
-    kind: 'pglite',
-    ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
-    close: () => pglite.close(),
-  };
+  return trackingContentWrites(
+    {
+      kind: 'pglite',
+      ...wrap(pglite),
+      transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+      // One process owns a PGlite: every write goes through this object, which sees it.
+      watchContent: async () => undefined,
+      close: () => pglite.close(),
+    },
+    createContentVersion(),
+  );
 }
 
 /** In memory without dataDir. `template` (a dumpDataDir() tarball) skips initdb, which takes seconds. */

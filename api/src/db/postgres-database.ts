@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createContentVersion, trackingContentWrites, type ContentVersion } from './content-version';
 import type { Database, Queryable } from './database';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -18,17 +19,69 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** How often the content version is read, in case a notification was missed (a dropped listening connection). */
+export const CONTENT_POLL_MS = 5_000;
+
+/**
+ * Follows the content changes of other connections (migrations/006-content-version.sql):
+ * LISTEN content_changed on a connection of its own (a notification names the
+ * schema written, so servers on other schemas of the database are ignored),
+ * and every CONTENT_POLL_MS the content_version counter, which catches what a
+ * lost connection missed and reconnects it. Returns the stop function.
+ */
+async function watchContent(pool: pg.Pool, clientConfig: pg.ClientConfig, content: ContentVersion): Promise<() => Promise<void>> {
+  const { rows } = await pool.query<{ schema: string; version: string }>('SELECT current_schema() AS schema, version::text FROM content_version');
+  const schema = rows[0]?.schema;
+  let seen = rows[0]?.version;
+  let listener: pg.Client | null = null;
+  let stopped = false;
+
+  const listen = async () => {
+    const client = new pg.Client(clientConfig);
+    client.on('notification', (message) => {
+      if (message.channel === 'content_changed' && message.payload === schema) content.bump();
+    });
+    client.on('error', () => {
+      if (listener === client) listener = null;
+      client.end().catch(() => undefined);
+    });
+    await client.connect();
+    await client.query('LISTEN content_changed');
+    if (stopped) await client.end();
+    else listener = client;
+  };
+  const poll = async () => {
+    const { rows } = await pool.query<{ version: string }>('SELECT version::text FROM content_version');
+    const version = rows[0]?.version;
+    if (version !== seen) {
+      seen = version;
+      content.bump();
+    }
+    if (!listener && !stopped) await listen();
+  };
+
+  await listen();
+  const timer = setInterval(() => void poll().catch(() => undefined), CONTENT_POLL_MS);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await listener?.end().catch(() => undefined);
+    listener = null;
+  };
+}
+
 export async function openPostgresDatabase(url: string, schema?: string): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   // search_path is a start-up option of each connection, so every pooled
   // connection works in the schema without a per-checkout SET.
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: url,
-    max: 10,
     // A server that cannot reach its database fails its start instead of hanging.
     connectionTimeoutMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: 10 });
   try {
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     else await pool.query('SELECT 1');
@@ -37,7 +90,9 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
     throw error;
   }
 
-  return {
+  const content = createContentVersion();
+  let stopWatching: (() => Promise<void>) | null = null;
+  return trackingContentWrites({
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
@@ -54,6 +109,12 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
         client.release();
       }
     },
-    close: () => pool.end(),
-  };
+    async watchContent() {
+      stopWatching ??= await watchContent(pool, clientConfig, content);
+    },
+    async close() {
+      await stopWatching?.();
+      await pool.end();
+    },
+  }, content);
 }

@@ -9,6 +9,7 @@ import type { OutboxMessage } from '../outbox/outbox';
 import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgedKind } from './acknowledgement-texts';
 import { subjectLine } from './french-text';
 import { formsBundle, profileText } from './shared-locales';
+import { memoized } from './intl';
 
 // The e-mail a visitor gets once their request is stored, in the language
 // they used on the form (docs/decisions/006-acknowledgements.md): the
@@ -65,18 +66,23 @@ function labels(language: SiteLanguage) {
   };
 }
 
+const calendarDateFormat = memoized((language: SiteLanguage) => new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: 'UTC' }));
+const dayFormat = memoized((language: SiteLanguage) => new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }));
+const numberFormat = memoized((language: SiteLanguage) => new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 3 }));
+const slotListFormat = memoized((language: SiteLanguage) => new Intl.ListFormat(localeFor(language), { type: 'unit', style: 'short' }));
+
 function formatDate(iso: string, language: SiteLanguage): string {
   const date = new Date(`${iso}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return calendarDateFormat(language).format(date);
 }
 
 function formatDay(date: Date, language: SiteLanguage): string {
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return dayFormat(language).format(date);
 }
 
 function formatNumber(value: number, language: SiteLanguage): string {
-  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 3 }).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** 'Label : value' in French, 'Label: value' elsewhere; a question keeps its mark. */
@@ -162,8 +168,7 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
 
 function slots(values: readonly string[], language: SiteLanguage): string {
   const { option } = labels(language);
-  const list = new Intl.ListFormat(localeFor(language), { type: 'unit', style: 'short' });
-  return list.format(values.map((slot) => option('time_slot', slot)));
+  return slotListFormat(language).format(values.map((slot) => option('time_slot', slot)));
 }
 
 export function quoteAcknowledgement(request: QuoteRequest, context: AcknowledgementContext): OutboxMessage {

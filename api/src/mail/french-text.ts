@@ -27,15 +27,17 @@ export function frenchDate(iso: string): string {
   return year && month && day ? `${day}/${month}/${year}` : iso;
 }
 
+const FRENCH_NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+const FRENCH_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short' });
+const FRENCH_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, timeStyle: 'short' });
+
 export function frenchNumber(value: number): string {
-  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 }).format(value);
+  return FRENCH_NUMBER.format(value);
 }
 
 /** '21/11/2026 à 10:32 (heure du Maroc)'. */
 export function frenchDateTime(date: Date): string {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, ...options }).format(date);
-  return `${format({ dateStyle: 'short' })} à ${format({ timeStyle: 'short' })} (heure du Maroc)`;
+  return `${FRENCH_DAY.format(date)} à ${FRENCH_TIME.format(date)} (heure du Maroc)`;
 }
 
 /** One line of a section: a label and its value; an absent value shows as a dash. */

@@ -41,12 +41,17 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** Adds a message to the outbox; call it with the transaction that stores what the message is about. */
-export async function enqueue(tx: Queryable, message: OutboxMessage): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO outbox (kind, payload, to_address, reply_to, subject, text, html, attachments)
-     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id::int AS id`,
-    [
+const OUTBOX_COLUMNS = 'kind, payload, to_address, reply_to, subject, text, html, attachments';
+
+/**
+ * `messages` as rows of a VALUES list for `INSERT INTO outbox (OUTBOX_COLUMNS)`,
+ * their parameters numbered from `$first`.
+ */
+export function outboxRows(messages: readonly OutboxMessage[], first: number): { columns: string; values: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const rows = messages.map((message) => {
+    const at = first + params.length;
+    params.push(
       message.kind,
       JSON.stringify(message.payload ?? {}),
       message.to,
@@ -56,8 +61,16 @@ export async function enqueue(tx: Queryable, message: OutboxMessage): Promise<nu
       message.text,
       message.html ?? null,
       message.attachments ? JSON.stringify(message.attachments) : null,
-    ],
-  );
+    );
+    return `($${at}, $${at + 1}::jsonb, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}::jsonb)`;
+  });
+  return { columns: OUTBOX_COLUMNS, values: rows.join(', '), params };
+}
+
+/** Adds a message to the outbox; call it with the transaction that stores what the message is about. */
+export async function enqueue(tx: Queryable, message: OutboxMessage): Promise<number> {
+  const { columns, values, params } = outboxRows([message], 1);
+  const { rows } = await tx.query<{ id: number }>(`INSERT INTO outbox (${columns}) VALUES ${values} RETURNING id::int AS id`, params);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('INSERT INTO outbox returned no id');
   return id;
@@ -86,10 +99,12 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
   return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markDelivered(db: Queryable, id: number, status: 'sent' | 'logged'): Promise<void> {
+/** Marks delivered messages, a batch's in one statement (one commit rather than one per e-mail). */
+export async function markDelivered(db: Queryable, ids: readonly number[], status: 'sent' | 'logged'): Promise<void> {
+  if (ids.length === 0) return;
   await db.query(
-    `UPDATE outbox SET status = $2, attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
-    [id, status],
+    `UPDATE outbox SET status = $2, attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = ANY($1::int[])`,
+    [ids, status],
   );
 }
 

@@ -45,8 +45,27 @@ export async function insertJob(db: Queryable, input: JobInput): Promise<number>
   return id;
 }
 
-export function createJobsRepository(db: Queryable, today: () => string = todayIso) {
+/**
+ * todayIso() of the company's calendar, worked out at most about once a second
+ * (it builds an Intl formatter) yet exact: a day is kept only while the
+ * calendar still shows it a second later, so it is dropped before midnight.
+ */
+export function companyToday(clock: () => number = () => Date.now()): () => string {
+  let day = '';
+  let keepUntil = 0;
+  return () => {
+    const now = clock();
+    if (now < keepUntil) return day;
+    day = todayIso(new Date(now));
+    keepUntil = todayIso(new Date(now + 1_000)) === day ? now + 1_000 : 0;
+    return day;
+  };
+}
+
+export function createJobsRepository(db: Queryable, today: () => string = companyToday()) {
   return {
+    /** The day offers are open on: listed and served while their valid_through is this day or later. */
+    today,
     async list(page: number, lang: Language): Promise<Paginated<Job>> {
       const { limit, offset } = pageWindow(page);
       const day = today();

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface HelmetPluginOptions {
   /** Origins of remotes hosted elsewhere: they serve scripts, styles, images and manifests. */
@@ -31,15 +32,32 @@ export const PERMISSIONS_POLICY = [
 /** A year, subdomains included; sent only on HTTPS answers (a browser ignores it on http, and it must not pin a plain-http host). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The headers helmet writes with these options. None depends on the request
+ * (no nonce, no per-route option), so they are worked out once: helmet run
+ * per request (as @fastify/helmet does) rebuilt its middleware and parsed the
+ * policy every time, the largest cost of a cached GET (api/README.md,
+ * "Caching of the public GETs").
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
 /** Security headers, with the Content-Security-Policy the composed site actually runs under. */
 export const helmetPlugin = fp<HelmetPluginOptions>(
   async (app, { remoteOrigins }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      // request.protocol is X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-      if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    });
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         // No defaults: they add upgrade-insecure-requests, which breaks the
         // site on plain http (localhost, tests).
@@ -62,10 +80,17 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
         },
       },
       crossOriginEmbedderPolicy: false,
-      // Sent above, on HTTPS only.
+      // Sent below, on HTTPS only.
       strictTransportSecurity: false,
       // same-origin by default; remote assets and images relax it (plugins/external/static.ts).
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    headers['permissions-policy'] = PERMISSIONS_POLICY;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      // request.protocol is X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+      if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      done();
     });
   },
   { name: 'helmet' },

@@ -9,18 +9,25 @@ export const blogRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/blog',
-    { schema: { querystring: pageQuerySchema, response: { 200: articleListSchema } } },
-    async (request) => app.articles.list(request.query.page, request.query.lang),
+    { schema: { querystring: pageQuerySchema, response: { 200: articleListSchema } }, compress: false },
+    async (request, reply) => {
+      const { page, lang } = request.query;
+      return app.responseCache.send(request, reply, `blog?page=${page}&lang=${lang}`, () => app.articles.list(page, lang));
+    },
   );
 
   app.get(
     '/api/blog/article/:id',
-    { schema: { params: idParamsSchema, querystring: langQuerySchema, response: { 200: articleResponseSchema } } },
-    async (request) => {
+    { schema: { params: idParamsSchema, querystring: langQuerySchema, response: { 200: articleResponseSchema } }, compress: false },
+    async (request, reply) => {
       const id = parseId(request.params.id);
-      const article = id === null ? null : await app.articles.get(id, request.query.lang);
-      if (!article) throw notFound(`No article ${request.params.id}`);
-      return { data: article };
+      const { lang } = request.query;
+      if (id === null) throw notFound(`No article ${request.params.id}`);
+      return app.responseCache.send(request, reply, `blog/article/${id}?lang=${lang}`, async () => {
+        const article = await app.articles.get(id, lang);
+        if (!article) throw notFound(`No article ${request.params.id}`);
+        return { data: article };
+      });
     },
   );
 };

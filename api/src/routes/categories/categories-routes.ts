@@ -8,7 +8,10 @@ export const categoriesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v1/categories',
-    { schema: { querystring: langQuerySchema, response: { 200: categoryListSchema } } },
-    async (request) => ({ data: await app.catalog.categories(request.query.lang) }),
+    { schema: { querystring: langQuerySchema, response: { 200: categoryListSchema } }, compress: false },
+    async (request, reply) => {
+      const { lang } = request.query;
+      return app.responseCache.send(request, reply, `categories?lang=${lang}`, async () => ({ data: await app.catalog.categories(lang) }));
+    },
   );
 };

@@ -20,14 +20,21 @@ export function isIsoDate(value: string): boolean {
  * it, so a date the form accepts is one the API accepts, whatever the
  * visitor's own time zone.
  */
+// Building a formatter costs far more than using one: one per time zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function todayIso(now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
+    const parts = dayFormat(timeZone).formatToParts(now);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     const date = `${part('year')}-${part('month')}-${part('day')}`;
     if (isIsoDate(date)) return date;
