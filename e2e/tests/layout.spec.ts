@@ -179,9 +179,9 @@ test('below 768px the mobile menu shows the opening hours the top bar hides', as
 
 test('the meta description follows the language in the HTML of the server and after a switch in the browser', async ({ page, request }) => {
   const description = page.locator('meta[name="description"]');
-  const served = await request.get('/es/about', { headers: { accept: 'text/html' } });
-  expect(await served.text()).toMatch(/<meta name="description" content="Transporte de mercancías por carretera[^"]*" \/>/);
   // The home page has the brand's description (about, certification and service pages have their own lead).
+  const served = await request.get('/es', { headers: { accept: 'text/html' } });
+  expect(await served.text()).toMatch(/<meta name="description" content="Transporte de mercancías por carretera[^"]*" \/>/);
   await openIn(page, '/');
   await waitForPage(page);
   await expect(description).toHaveAttribute('content', /^Transport routier de marchandises/);
