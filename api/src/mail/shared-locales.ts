@@ -47,7 +47,12 @@ export function formsBundle(language: SiteLanguage): FormsBundle {
 
 /** A text of the `profile` namespace by its dotted key (a brand profile's `hoursKey`); the key itself when missing. */
 export function profileText(language: SiteLanguage, key: string): string {
-  let node: string | Tree | undefined = load<Tree>(language, 'profile', treeSchema, {});
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : key;
+  return textAt(load<Tree>(language, 'profile', treeSchema, {}), key) ?? key;
+}
+
+/** The string at a dotted key ('freight.hours') of a parsed bundle; null when there is none. */
+export function textAt(bundle: unknown, key: string): string | null {
+  let node = bundle;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : null;
 }

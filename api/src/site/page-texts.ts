@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/core/consta
 import { REMOTE_APPS } from '@freight/shared/core/federation/apps';
 import { SHARED_NAMESPACES } from '@freight/shared/core/i18n/namespaces';
 import type { PageText } from '@freight/shared/core/seo/page-head';
-import { sharedLocaleFile } from '../mail/shared-locales';
+import { sharedLocaleFile, textAt } from '../mail/shared-locales';
 import { REPO_ROOT } from '../paths';
 
 // The translated texts of the pages' heads, read from the bundles the browser
@@ -40,11 +40,8 @@ function bundle(root: string, namespace: string, language: SiteLanguage): Tree {
   return tree;
 }
 
-function lookup(tree: Tree, key: string): string | null {
-  let node: unknown = tree;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Tree)[part] : undefined;
-  return typeof node === 'string' && node ? node : null;
-}
+/** A non-empty text at a dotted key, as i18next finds it. */
+const lookup = (tree: Tree, key: string): string | null => textAt(tree, key) || null;
 
 /** Translates the texts of a page's head for one brand. */
 export type Translate = (text: PageText, language: SiteLanguage) => string;
