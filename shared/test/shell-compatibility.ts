@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedConfig } from '../../rspack.base';
+import { libraryEntry, sharedConfig } from '../../rspack.base';
 import { chooseShare } from '../src/web/federation/share-isolation';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,18 +28,12 @@ export interface ShellShares {
   shared: SharedEntry[];
 }
 
-/** The version of a package as installed for an app (what its build bundles). */
-function installedVersion(appDir: string, pkg: string): string {
-  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]!;
-  return createRequire(path.join(appDir, 'package.json'))(`${name}/package.json`).version;
-}
-
 /** What an app's build declares for every shared module (the entries of its mf-manifest.json). */
 export function sharesOfBuild(appDir: string, host: boolean): SharedEntry[] {
   const sharedVersion = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')).version as string;
   return Object.entries(sharedConfig(host, false, appDir)).map(([name, item]) => ({
     name,
-    version: item.version ?? (name.startsWith('@freight/shared/') ? sharedVersion : installedVersion(appDir, name)),
+    version: item.version ?? (name.startsWith('@freight/shared/') ? sharedVersion : libraryEntry(appDir, name).version),
     singleton: item.singleton,
     requiredVersion: item.requiredVersion,
   }));
