@@ -6,6 +6,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS, ROUTER_EXPORTS } from './rspack.apps';
 import { chunkLoadingGlobalOf } from './shared/src/core/federation/contract';
+import { SSR_PUBLIC_PATH_PREFIX, SSR_REMOTE_ENTRY } from './shared/src/core/federation/server-rendering';
 import { sharedModules } from './scripts/shared-version.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -55,10 +56,12 @@ const singletons = [
 export const SHARED_SINGLETONS = [
   'web/api/client',
   'web/api/hooks',
+  'web/html/sanitize',
   'web/i18n/namespace',
   'web/i18n/namespace-gate',
   'web/i18n/ready',
   'web/i18n/setup',
+  'web/profiles/page-profile',
   'web/ui/toast',
   'web/ui/toast-event',
 ];
@@ -232,6 +235,26 @@ const relativeSourceMapPaths: RspackPluginInstance = {
   },
 };
 
+/**
+ * The federation plugin's manifest has a place for the server container
+ * (metaData.ssrRemoteEntry) but does not fill it: this writes it, after the
+ * plugin has written the manifest.
+ */
+const ssrEntryInManifest: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SsrEntryInManifest', (compilation) => {
+      const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'SsrEntryInManifest', stage }, () => {
+        const asset = compilation.getAsset('mf-manifest.json');
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString()) as { metaData: Record<string, unknown> };
+        manifest.metaData.ssrRemoteEntry = SSR_REMOTE_ENTRY;
+        compilation.updateAsset('mf-manifest.json', new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  },
+};
+
 export function createConfig(options: AppOptions, variant: ConfigVariant = {}): Configuration {
   const mode = process.env.NODE_ENV === 'production' || process.argv.includes('production') ? 'production' : 'development';
   const dev = mode === 'development';
@@ -255,7 +278,8 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
       cssFilename: dev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',
       cssChunkFilename: dev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-      clean: true,
+      // dist/server is the server build's (createServerConfig), written by its own compiler.
+      clean: { keep: (file: string) => path.relative(variant.outputPath ?? path.join(appDir, 'dist'), file).split(path.sep)[0] === 'server' },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -333,6 +357,7 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
         experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
       }),
       ...(dev ? [] : [relativeSourceMapPaths]),
+      ...(isRemote && !dev ? [ssrEntryInManifest] : []),
     ],
     // `rspack serve` compiles dynamic imports lazily unless told otherwise: the shell's
     // `import('./bootstrap')` then compiled on the first page view, whose hot update asked
@@ -375,4 +400,104 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
       },
     },
   };
+}
+
+
+/** The shared modules of a server build: the browser's, without tree-shaking, and every one eager in the host (one copy per process, the shell's, before any remote is loaded). */
+export function serverSharedConfig(host: boolean, appDir: string): SharedConfig {
+  const shared = sharedConfig(host, false, appDir);
+  for (const [name, item] of Object.entries(shared)) {
+    const { treeShaking: _dropped, ...rest } = item;
+    shared[name] = host ? { ...rest, eager: true } : rest;
+  }
+  return shared;
+}
+
+/** The apps' packages are ES modules; their server builds are CommonJS: a package.json in dist/server says so to Node. */
+const commonJsFolder: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsFolder', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolder', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new compiler.rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  },
+};
+
+/**
+ * The server (node) build of an app, into <app>/dist/server: for a remote, its
+ * federation container for Node (async-node, CommonJS), exposing the same
+ * modules as its browser container, named in its mf-manifest.json as
+ * `ssrRemoteEntry`; for the host, the page renderer the API loads
+ * (shell/src/server/index.ts). CSS modules give the browser build's class names
+ * without writing CSS; assets give their file names under SSR_PUBLIC_PATH_PREFIX.
+ */
+export function createServerConfig(options: AppOptions, variant: ConfigVariant = {}): Configuration {
+  const appDir = path.join(root, options.dir);
+  const browser = createConfig(options, variant);
+  const outDir = path.join(variant.outputPath ?? path.join(appDir, 'dist'), 'server');
+  const rules = (browser.module?.rules ?? []).filter((rule) => !!rule);
+  return {
+    name: `${options.name}-server`,
+    mode: 'production',
+    context: appDir,
+    entry: options.host ? { main: './src/server/index.ts' } : {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: outDir,
+      publicPath: `${SSR_PUBLIC_PATH_PREFIX}${options.name}/`,
+      // The browser build's: CSS module class names are hashed with it.
+      uniqueName: options.name,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: {
+      rules,
+      parser: browser.module?.parser,
+      generator: {
+        'css/auto': { ...(browser.module?.generator?.['css/auto'] ?? {}), exportsOnly: true },
+        // The browser build writes the files; the server only needs their names.
+        asset: { emit: false },
+        'asset/resource': { emit: false },
+      },
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      commonJsFolder,
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        remotes: {},
+        shared: (variant.shared ?? ((shared: SharedConfig) => shared))(serverSharedConfig(!!options.host, appDir)),
+        library: { type: 'commonjs-module', name: options.name },
+        remoteType: 'script',
+        runtimePlugins: [
+          path.join(root, 'shared', 'src', 'web', 'federation', 'share-isolation.ts'),
+          path.join(root, 'shared', 'src', 'web', 'federation', 'server-files.ts'),
+          createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin'),
+        ],
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        dev: false,
+      }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * What `rspack build` builds for an app: its browser build and, in production, its
+ * server build (a development server renders in the browser only).
+ */
+export function createConfigs(options: AppOptions): Configuration[] {
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  return production ? [createConfig(options), createServerConfig(options)] : [createConfig(options)];
 }

@@ -13,10 +13,10 @@ const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Files of shared/src that are not modules other apps load: tests, declarations,
- * and the federation runtime plugin (bundled into every app). Test support lives
+ * and the federation runtime plugins (bundled into every app, or every server build). Test support lives
  * in shared/test, outside src.
  */
-const NOT_SHARED = /(\.test\.tsx?|\.d\.ts)$|^web\/federation\/share-isolation/;
+const NOT_SHARED = /(\.test\.tsx?|\.d\.ts)$|^web\/federation\/(share-isolation|server-files)/;
 
 /** Module names of the shared package (`web/ui/button`, `core/constants`...), sorted, and their files. */
 export function sharedModules(root = defaultRoot) {

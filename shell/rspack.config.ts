@@ -1,4 +1,4 @@
-import { createConfig } from '../rspack.base';
+import { createConfigs } from '../rspack.base';
 import { APPS } from '../rspack.apps';
 
-export default createConfig(APPS.shell);
+export default createConfigs(APPS.shell);
