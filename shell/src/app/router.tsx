@@ -23,12 +23,19 @@ export function redirectRoutes() {
 export function AppRouter({ basename }: { basename: string }) {
   return (
     <BrowserRouter basename={basename}>
-      <Routes>
-        <Route element={<Layout />}>
-          {redirectRoutes()}
-          <Route path="*" element={<RemoteOutlet />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The routes, inside whichever router the page has (the server renders them in a static one). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {redirectRoutes()}
+        <Route path="*" element={<RemoteOutlet />} />
+      </Route>
+    </Routes>
   );
 }

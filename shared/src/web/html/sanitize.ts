@@ -6,12 +6,30 @@ const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', '
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'width', 'height', 'title', 'rel', 'target'];
 const SAFE_URL = /^(?:https?:|mailto:|\/|#|\.\.?\/)/i;
 
-let hooked = false;
+type Purifier = ReturnType<typeof DOMPurify>;
 
-function addHooks() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+let purifier: Purifier | null = null;
+
+/**
+ * Outside a browser (the server rendering pages) DOMPurify needs a window to
+ * work in: the server gives one (a jsdom window), and articles are sanitized
+ * there exactly as in the browser.
+ */
+export function setSanitizerWindow(window: unknown): void {
+  purifier = DOMPurify(window as Parameters<typeof DOMPurify>[0]);
+  addHooks(purifier);
+}
+
+function activePurifier(): Purifier | null {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return null;
+  purifier = DOMPurify;
+  addHooks(purifier);
+  return purifier;
+}
+
+function addHooks(target: Purifier) {
+  target.addHook('afterSanitizeAttributes', (node) => {
     for (const attr of ['href', 'src']) {
       const value = node.getAttribute(attr);
       if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attr);
@@ -22,7 +40,9 @@ function addHooks() {
   });
 }
 
+/** The article's HTML with only the allowed tags and attributes; nothing at all where no sanitizer can run. */
 export function sanitizeHtml(html: string): string {
-  addHooks();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  const active = activePurifier();
+  if (!active) return '';
+  return active.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }

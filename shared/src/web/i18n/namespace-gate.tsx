@@ -1,4 +1,5 @@
 import { use, type ReactNode } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ensureNamespace, type NamespaceLoaders } from './namespace';
 
@@ -11,16 +12,29 @@ interface Entry {
 // dropping it at once made every render start a new load (a request loop of
 // thousands of 404s while "Loading…" stayed on screen).
 const cache = new Map<string, Entry>();
+// The instances of pages rendered on the server have their own, dropped with them.
+const instanceCaches = new WeakMap<I18n, Map<string, Entry>>();
 
-function namespaceReady(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
+function cacheOf(instance: I18n): Map<string, Entry> {
+  if (instance === i18next) return cache;
+  let own = instanceCaches.get(instance);
+  if (!own) {
+    own = new Map();
+    instanceCaches.set(instance, own);
+  }
+  return own;
+}
+
+function namespaceReady(ns: string, lng: string, loaders: NamespaceLoaders, instance: I18n): Promise<void> {
   const key = `${ns}|${lng}`;
-  let entry = cache.get(key);
+  const entries = cacheOf(instance);
+  let entry = entries.get(key);
   if (!entry) {
-    const created: Entry = { promise: ensureNamespace(ns, loaders), failed: false };
+    const created: Entry = { promise: ensureNamespace(ns, loaders, instance), failed: false };
     created.promise.catch(() => {
       created.failed = true;
     });
-    cache.set(key, created);
+    entries.set(key, created);
     entry = created;
   }
   return entry.promise;
@@ -39,6 +53,8 @@ export function retryFailedNamespaces(): void {
  */
 export function NamespaceGate({ ns, loaders, children }: { ns: string; loaders: NamespaceLoaders; children: ReactNode }) {
   const { i18n } = useTranslation();
-  use(namespaceReady(ns, i18n.resolvedLanguage ?? i18n.language, loaders));
+  // The instance the page renders with: the page's one in the browser, the request's own on the server.
+  const instance = typeof window === 'undefined' ? i18n : i18next;
+  use(namespaceReady(ns, i18n.resolvedLanguage ?? i18n.language, loaders, instance));
   return children;
 }

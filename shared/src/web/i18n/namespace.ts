@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../../core/constants';
 import { whenI18nReady } from './ready';
 
@@ -37,13 +37,29 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   return load();
 }
 
-function loadOne(ns: string, lng: string, loaders: NamespaceLoaders): Promise<void> {
+// Bundles already read, by namespace and language: an instance of its own (one per
+// page rendered on the server) gets them without reading them again.
+const bundles = new Map<string, Bundle>();
+
+function loadOne(ns: string, lng: string, loaders: NamespaceLoaders, instance: I18n = i18next): Promise<void> {
   const lang = toLanguage(lng);
-  if (i18next.hasResourceBundle(lang, ns)) return Promise.resolve();
+  if (instance.hasResourceBundle(lang, ns)) return Promise.resolve();
   const key = `${lang}/${ns}`;
+  const known = bundles.get(key);
+  if (known) {
+    instance.addResourceBundle(lang, ns, known, true, false);
+    return Promise.resolve();
+  }
+  if (instance !== i18next) {
+    return withRetries(loaders[lang]).then((mod) => {
+      bundles.set(key, mod.default);
+      instance.addResourceBundle(lang, ns, mod.default, true, false);
+    });
+  }
   let promise = pending.get(key);
   if (!promise) {
     promise = withRetries(loaders[lang]).then((mod) => {
+      bundles.set(key, mod.default);
       i18next.addResourceBundle(lang, ns, mod.default, true, false);
     });
     promise.catch(() => pending.delete(key));
@@ -59,8 +75,16 @@ const watched = new Set<string>();
  * and added to the shared i18next instance once it has started. Loads the
  * active language and the fallback, and follows later language changes.
  */
-export async function ensureNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
+export async function ensureNamespace(ns: string, loaders: NamespaceLoaders, instance: I18n = i18next): Promise<void> {
   if (!registry.has(ns)) registry.set(ns, loaders);
+  if (instance !== i18next) {
+    // A page rendered on the server: its own instance, started already, in one language.
+    const lang = toLanguage(instance.language);
+    await loadOne(ns, lang, loaders, instance).catch((error: unknown) =>
+      lang === DEFAULT_LANGUAGE ? Promise.reject(error) : loadOne(ns, DEFAULT_LANGUAGE, loaders, instance),
+    );
+    return;
+  }
   await whenI18nReady();
   if (!watched.has(ns)) {
     watched.add(ns);

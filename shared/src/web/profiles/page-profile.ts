@@ -9,5 +9,13 @@ import type { ProfileName } from '../../core/profiles/profile-names';
 export function readProfileName(
   root: ParentNode | null = typeof document === 'undefined' ? null : document,
 ): ProfileName {
-  return toProfileName(root?.querySelector('meta[name="site-profile"]')?.getAttribute('content'));
+  if (!root) return serverProfile;
+  return toProfileName(root.querySelector('meta[name="site-profile"]')?.getAttribute('content'));
+}
+
+let serverProfile: ProfileName = toProfileName(undefined);
+
+/** On the server, which renders pages outside any document: the profile the process serves (SITE_PROFILE). */
+export function setServerProfileName(name: string): void {
+  serverProfile = toProfileName(name);
 }

@@ -6,18 +6,21 @@ import { retryFailedNamespaces } from '@freight/shared/web/i18n/namespace-gate';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { NotFoundPage } from '../../components/not-found-page';
+import { usePageReady } from '../../components/use-page-ready';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { remoteCodeRan } from './forget-remote';
 import { resetRemote } from './remote-config';
 import { RemoteBoundary } from './remote-boundary';
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  usePageReady();
   // A path under the remote's prefix that it does not know is still a 404.
   return useRoutes(routes) ?? <NotFoundPage />;
 }
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
+  usePageReady();
   return (
     <section className="page-section">
       <ErrorState title={t('remote.error_title')} message={t('remote.error_message')} onRetry={onRetry} />

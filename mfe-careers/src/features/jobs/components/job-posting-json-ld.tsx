@@ -40,7 +40,8 @@ export function JobPostingJsonLd({ job }: { job: Job }) {
   const origin = siteOrigin();
   const pageUrl = `${origin}${address}`;
   const fromServer = useMemo(() => serverWrote(pageUrl), [pageUrl]);
-  if (fromServer) return null;
+  // Rendered on the server, the page's head carries it already (api/src/site/head-tags.ts).
+  if (fromServer || typeof document === 'undefined') return null;
   const data = jobPostingData(job, profile, { origin, pageUrl });
   // serializeJsonLd escapes '<', so an offer's text cannot end the script element.
   return <script type="application/ld+json" data-job-id={job.id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;

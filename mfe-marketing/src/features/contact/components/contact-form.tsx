@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
 import { Button } from '@freight/shared/web/ui/button';
@@ -16,6 +16,8 @@ import styles from './contact.module.css';
  * checked with the shared schema before sending to POST /api/contact.
  */
 export function ContactForm() {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { t: tm } = useTranslation(MARKETING_NS);
   const form = useContactForm();
@@ -49,6 +51,9 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      // Sent by the server before its scripts run (docs/decisions/011-server-rendering.md): its fields
+      // are this component's state, so they take input once it runs, or what was typed would be lost.
+      inert={!running}
       className={styles.form}
       noValidate
       onSubmit={(event) => {
