@@ -53,7 +53,11 @@ export default defineConfig({
       // Same site, with each remote deployed on an origin of its own (remote-failures.spec.ts).
       command: serverCommand(
         MATRIX_PORT,
-        Object.fromEntries(REMOTE_APPS.map((app, i) => [remoteUrlVariable(app.name), `http://127.0.0.1:${REMOTE_ORIGIN_PORTS[i]}/mf-manifest.json`])),
+        {
+          ...Object.fromEntries(REMOTE_APPS.map((app, i) => [remoteUrlVariable(app.name), `http://127.0.0.1:${REMOTE_ORIGIN_PORTS[i]}/mf-manifest.json`])),
+          // Each failure is a deploy the server must see at once (remote-origin.ts).
+          REMOTE_MANIFEST_TTL_MS: '0',
+        },
       ),
       url: `http://127.0.0.1:${MATRIX_PORT}/api/health`,
       reuseExistingServer: false,

@@ -39,6 +39,7 @@ import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { createSitePages } from './site/site-pages';
+import { createServerRendering, type ServerRendering } from './site/server-rendering';
 import { findSiteShell, type SiteProfile } from './site/site-shell';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
@@ -56,6 +57,12 @@ export interface BuildOptions {
   siteProfile?: SiteProfile;
   /** Origin of the site's absolute URLs (canonical, hreflang, og:url, sitemap). Default: each request's own. */
   publicOrigin?: string;
+  /** Render pages' content on the server (with serveStatic and a built shell). Default true. */
+  serverRendering?: boolean;
+  /** How long a remote's part of a page may take on the server before the browser renders it. Default 300 ms. */
+  renderBudgetMs?: number;
+  /** How long the server reuses a distant remote's manifest for server rendering. Default 60 s. */
+  remoteManifestTtlMs?: number;
   /** Test only: seed the unsanitized 'XSS fixture' article. */
   seedUnsafeFixture?: boolean;
   /** Test only: GET /api/test/requests/:reference shows what a submission stored (browser journeys). */
@@ -112,7 +119,13 @@ export function build(options: BuildOptions): FastifyInstance {
   const remotes = resolveRemoteUrls(options.remotes);
   const siteProfile = options.siteProfile ?? 'freight';
   const shell = serveStatic ? findSiteShell(staticRoot, siteProfile, remotes) : null;
-  const pages = shell ? createSitePages({ shell, staticRoot, profile: siteProfile, remotes, publicOrigin: options.publicOrigin }) : null;
+  // docs/decisions/011-server-rendering.md: the page's content rendered here, with each remote's server container.
+  const rendering =
+    shell && options.serverRendering !== false
+      ? createServerRendering({ app, staticRoot, profile: siteProfile, remotes, budgetMs: options.renderBudgetMs, manifestTtlMs: options.remoteManifestTtlMs })
+      : undefined;
+  if (rendering) app.decorate('rendering', rendering);
+  const pages = shell ? createSitePages({ shell, rendering, staticRoot, profile: siteProfile, remotes, publicOrigin: options.publicOrigin }) : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
   const files =

@@ -76,6 +76,12 @@ const baseSchema = z.object({
   BODY_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.bodyIdleMs),
   /** How long an idle keep-alive connection stays open. */
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.keepAliveMs),
+  /** Render pages' content on the server (docs/decisions/011-server-rendering.md); 'off' leaves it all to the browser. */
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  /** How long a remote's part of a page may take on the server (loading, data, rendering) before the browser renders it. */
+  RENDER_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(300),
+  /** How long the server reuses the manifest of a remote deployed elsewhere before reading it again. */
+  REMOTE_MANIFEST_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Open connections per client address (trusted proxies excepted); 0: no cap. */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

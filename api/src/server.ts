@@ -16,6 +16,9 @@ const app = build({
   logger: { level: env.LOG_LEVEL },
   siteProfile: env.SITE_PROFILE,
   publicOrigin: env.PUBLIC_ORIGIN,
+  serverRendering: env.SERVER_RENDERING === 'on',
+  renderBudgetMs: env.RENDER_BUDGET_MS,
+  remoteManifestTtlMs: env.REMOTE_MANIFEST_TTL_MS,
   seedUnsafeFixture: env.SEED_UNSAFE_FIXTURE === '1' || env.SEED_UNSAFE_FIXTURE === 'true',
   testInspection: env.TEST_INSPECTION === '1' || env.TEST_INSPECTION === 'true',
   uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
@@ -51,6 +54,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Each remote's server container loaded and run once before visitors come (docs/decisions/011-server-rendering.md).
+  void app.rendering?.warm();
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => undefined);

@@ -86,6 +86,9 @@ describe('production static hosting', () => {
     // The shell's shared chunks beside its entry, the likely language's translations, shared and the remote's.
     expect(blog).toContain('<link rel="preload" href="/static/js/216.router.js" as="script">');
     expect(blog).not.toContain('href="/static/js/main.3f9a1c.js" as="script"');
+    // The shell's copies of the shared modules the blog consumes, and only those.
+    expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
+    expect((await page(site, '/about')).body).not.toContain('31.button.js');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script">');
     expect(blog).not.toContain('locale-ar');
     expect(blog).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous">');

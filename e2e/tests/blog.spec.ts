@@ -42,7 +42,9 @@ test('/en/blog/999999 answers 404, not indexed, and shows the translated not-fou
 test('a failing API shows a translated error with a working retry', async ({ page }) => {
   let fail = true;
   await page.route('**/api/blog?*', (route) => (fail ? route.fulfill({ status: 503, body: '{}' }) : route.continue()));
-  await openIn(page, '/blog', 'es');
+  // A page loaded from the server has its articles already: the browser asks for them on a visit by link.
+  await openIn(page, '/about', 'es');
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page.getByText('No se pudieron cargar los artículos')).toBeVisible();
   fail = false;
   await page.getByRole('button', { name: 'Reintentar' }).click();

@@ -5,6 +5,7 @@ import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { stored } from './support/inspection';
 import { tinyPdf } from './support/application-form';
 import { ROOT } from './support/servers';
+import { waitForHydration } from './support/page';
 
 // The four forms in a browser set to a regional language (ar-MA, es-ES). The
 // address names the language, never the browser (ADR 004): at the unprefixed
@@ -63,6 +64,7 @@ for (const { locale, lng, dir, name } of LOCALES) {
 
     test(`contact in ${lng}: sent with the language, toasted with the reference, stored`, async ({ page }) => {
       await page.goto(localizedPath('/contact', lng));
+      await waitForHydration(page);
       await expectLanguage(page, lng, dir);
       const form = page.getByRole('region', { name: text(marketing, 'contact.form.title') });
       await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.full_name')}`) }).fill(name);
@@ -80,6 +82,7 @@ for (const { locale, lng, dir, name } of LOCALES) {
 
     test(`application in ${lng}: the consent box, sent with a PDF, toasted, stored`, async ({ page }) => {
       await page.goto(localizedPath('/jobOffers', lng));
+      await waitForHydration(page);
       await expectLanguage(page, lng, dir);
       await page.getByRole('button', { name: text(careers, 'spontaneous.apply') }).click();
       const dialog = page.getByRole('dialog');
@@ -106,6 +109,7 @@ for (const { locale, lng, dir, name } of LOCALES) {
 
     test(`other quote in ${lng}: two steps, the confirmation with the reference, stored`, async ({ page }) => {
       await page.goto(localizedPath('/cotation', lng));
+      await waitForHydration(page);
       await expectLanguage(page, lng, dir);
       await page.getByRole('button', { name: text(quote, 'wizard.choose.other') }).click();
       const dialog = page.getByRole('dialog');
@@ -127,6 +131,7 @@ for (const { locale, lng, dir, name } of LOCALES) {
 
     test(`quote wizard in ${lng}: five steps, the confirmation with the reference, stored`, async ({ page }) => {
       await page.goto(localizedPath('/cotation', lng));
+      await waitForHydration(page);
       await expectLanguage(page, lng, dir);
       await page.getByRole('button', { name: text(quote, 'wizard.choose.full-load') }).click();
       const dialog = page.getByRole('dialog');

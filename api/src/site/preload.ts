@@ -18,7 +18,7 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path: string; assets: ManifestAssets & { js: { async?: string[] } } }>;
-  shared?: Array<{ assets: ManifestAssets }>;
+  shared?: Array<{ name?: string; assets: ManifestAssets }>;
 }
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
@@ -92,13 +92,21 @@ export interface PageRequest {
   language: SiteLanguage;
 }
 
+/** Shared modules the shell itself loads after its entry (the tree-shaken router is not eager). */
+const SHELL_LATE_SHARED = new Set(['react-router-dom']);
+
 /**
- * The shell's shared modules that are not in its entry (the tree-shaken router):
- * fetched right after the entry otherwise. The entry itself is in the page already.
+ * The shell's shared chunks the page will ask for, so they are fetched with
+ * the entry rather than one after the other: the router's, and those of the
+ * shared modules the page's remote consumes (its manifest's `shared`), which
+ * it takes from the shell. Not the others: the shell provides every module of
+ * shared, and hinting all of them (~45 files) cost every page requests it
+ * never used. The entry itself is in the page already.
  */
-async function shellLinks(staticRoot: string): Promise<string[]> {
+async function shellLinks(staticRoot: string, consumed: ReadonlySet<string>): Promise<string[]> {
   const manifest = await readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
-  const files = new Set((manifest?.shared ?? []).flatMap((shared) => shared.assets.js.sync));
+  const needed = (manifest?.shared ?? []).filter((shared) => !!shared.name && (SHELL_LATE_SHARED.has(shared.name) || consumed.has(shared.name)));
+  const files = new Set(needed.flatMap((shared) => shared.assets.js.sync));
   return [...files].filter((file) => !/(^|\/)main\.[^/]*\.js$/.test(file)).map((file) => link(`/${file}`, 'script'));
 }
 
@@ -154,16 +162,20 @@ function remoteLinks(manifest: Manifest, manifestUrl: string, base: string, lang
   return links;
 }
 
+const consumedBy = (manifest: Manifest | null) => new Set((manifest?.shared ?? []).flatMap((shared) => (shared.name ? [shared.name] : [])));
+
 export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string, profile = 'freight'): Promise<string> {
-  const links = [...(await shellLinks(staticRoot)), link('/remotes.json', 'fetch', true), ...localeLinks(language)];
+  const links = [link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
+  let consumed = new Set<string>();
   if (remote && url?.startsWith('/remotes/')) {
     // A remote this server hosts: its manifest is on disk.
     const distDir = path.join(staticRoot, remoteFolder(remote), 'dist');
     const manifest = await readManifest(path.join(distDir, 'mf-manifest.json'));
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     if (manifest) {
+      consumed = consumedBy(manifest);
       links.push(...remoteLinks(manifest, url, base, language, false));
       links.push(...(await remoteLocaleLink(distDir, base, language)));
       if (pathname === '/') links.push(...(await heroImageLink(distDir, base, profile)));
@@ -173,7 +185,10 @@ export async function preloadLinks({ pathname, language }: PageRequest, remotes:
     const origin = new URL(url).origin;
     links.push(`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`);
     const manifest = await remoteManifest(url);
-    if (manifest) links.push(...remoteLinks(manifest, url, new URL('.', url).href, language, true));
+    if (manifest) {
+      consumed = consumedBy(manifest);
+      links.push(...remoteLinks(manifest, url, new URL('.', url).href, language, true));
+    }
   }
-  return links.join('');
+  return [...(await shellLinks(staticRoot, consumed)), ...links].join('');
 }

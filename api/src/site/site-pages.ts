@@ -6,7 +6,9 @@ import type { Article, Job } from '@freight/shared/core/api/models';
 import { brandImagePath, pageHead, type PageRecord, type ResolvedPage } from './head-tags';
 import { createTranslate } from './page-texts';
 import type { RemoteUrls } from './remotes';
-import type { SiteProfile, SiteShell } from './site-shell';
+import { Readable } from 'node:stream';
+import { serverDataScript, type PageTemplate, type SiteProfile, type SiteShell } from './site-shell';
+import type { RenderedPage, ServerRendering } from './server-rendering';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 // The site's pages as the server answers them (docs/decisions/004-languages.md):
@@ -49,11 +51,24 @@ export async function answerFor(url: string, records: SiteRecords): Promise<Page
 
 export interface SitePagesOptions {
   shell: SiteShell;
+  /** Renders the page's content on the server; without it, the browser renders everything. */
+  rendering?: ServerRendering;
   staticRoot: string;
   profile: SiteProfile;
   remotes: RemoteUrls;
   /** Origin of absolute URLs (PUBLIC_ORIGIN); by default each request's own. */
   publicOrigin?: string;
+}
+
+async function* pageParts(template: PageTemplate, content: Promise<RenderedPage | null>): AsyncGenerator<string> {
+  yield template.before;
+  const page = await content.catch(() => null);
+  if (!page) {
+    // Not rendered (no server build, or it broke): the browser renders the page, as before.
+    yield `${template.bootFrame}${template.after}`;
+    return;
+  }
+  yield `${page.html}${template.after.replace('</body>', `${serverDataScript(page.data, page.errors)}</body>`)}`;
 }
 
 export interface SitePages {
@@ -62,7 +77,7 @@ export interface SitePages {
   robots(request: FastifyRequest): string;
 }
 
-export function createSitePages({ shell, staticRoot, profile, remotes, publicOrigin }: SitePagesOptions): SitePages {
+export function createSitePages({ shell, rendering, staticRoot, profile, remotes, publicOrigin }: SitePagesOptions): SitePages {
   const brand = getProfile(profile);
   const translate = createTranslate(brand.brandName);
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -83,8 +98,13 @@ export function createSitePages({ shell, staticRoot, profile, remotes, publicOri
       if (answer.status === 301) return reply.code(301).header('location', answer.location).header('cache-control', 'no-cache').send();
       const origin = originOf(request);
       const head = pageHead(answer.page, { origin, profile: brand, translate, image: answer.page.route ? await imageOf(origin) : null });
-      const html = await shell.indexHtml({ ...answer.page, head });
-      return reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!rendering || request.method === 'HEAD') return reply.send(await shell.indexHtml({ ...answer.page, head }));
+      const template = await shell.pageTemplate({ ...answer.page, head });
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const content = rendering.render({ path: answer.page.pathname, search, language: answer.page.language });
+      // The head goes out at once (the browser fetches styles, scripts and fonts meanwhile), the content once rendered.
+      return reply.send(Readable.from(pageParts(template, content)));
     },
 
     async sitemap(request) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import { SERVER_DATA_ID } from '@freight/shared/core/federation/server-rendering';
 import type { PageHead } from './head-tags';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteUrls } from './remotes';
@@ -14,10 +15,20 @@ export interface ShellPage extends PageRequest {
   head: PageHead;
 }
 
+/** The page's HTML cut at #root's content; the server sends `before` while it renders the page. */
+export interface PageTemplate {
+  before: string;
+  /** index.html's content of #root, for a page the server could not render. */
+  bootFrame: string;
+  after: string;
+}
+
 /** The built host: its folder, and its index.html with the active brand profile, the page's language, head tags and preloads written in. */
 export interface SiteShell {
   distDir: string;
   indexHtml(page: ShellPage): Promise<string>;
+  /** index.html as indexHtml writes it, cut where the server-rendered content goes. */
+  pageTemplate(page: ShellPage): Promise<PageTemplate>;
   /** The day the shell was built (its index.html's date), YYYY-MM-DD: the sitemap's date of the pages without one of their own. */
   builtOn(): Promise<string>;
 }
@@ -61,17 +72,38 @@ export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes:
   const distDir = path.join(staticRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
+  // Read on each request: the file is small and a rebuild shows without a restart.
+  const indexHtml = async (page: ShellPage) => {
+    const built = await readFile(indexFile, 'utf8');
+    const { title, description, tags } = page.head;
+    const html = writeHtmlLanguage(writeTitle(writeDescription(writeProfile(built, profile), description), title), page.language);
+    return html.replace('</head>', `${tags}${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
+  };
   return {
     distDir,
-    // Read on each request: the file is small and a rebuild shows without a restart.
-    indexHtml: async (page) => {
-      const built = await readFile(indexFile, 'utf8');
-      const { title, description, tags } = page.head;
-      const html = writeHtmlLanguage(writeTitle(writeDescription(writeProfile(built, profile), description), title), page.language);
-      return html.replace('</head>', `${tags}${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
-    },
+    indexHtml,
+    pageTemplate: async (page) => splitAtRoot(await indexHtml(page)),
     builtOn: async () => (await stat(indexFile)).mtime.toISOString().slice(0, 10),
   };
+}
+
+const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<\/body>)/;
+
+/**
+ * index.html cut around #root's content: the boot frame, which a rendered
+ * page replaces (and then needs no "this site needs JavaScript" notice).
+ */
+export function splitAtRoot(html: string): PageTemplate {
+  const match = ROOT_ELEMENT.exec(html);
+  if (!match) return { before: html, bootFrame: '', after: '' };
+  const head = html.slice(0, match.index).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  return { before: `${head}<div id="root">`, bootFrame: match[1]!, after: `</div>${html.slice(match.index + match[0].length - match[2]!.length)}` };
+}
+
+/** The data the page was rendered with, in a JSON script the browser reads before hydrating ('<' escaped: it cannot end the element); its presence tells the browser to hydrate. */
+export function serverDataScript(data: Record<string, unknown>, errors: Record<string, unknown> = {}): string {
+  const json = JSON.stringify({ swr: data, errors, at: Date.now() }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>`;
 }
 
 const RESERVED_PREFIX = /^\/(api|remotes|images|static)(\/|$)/;

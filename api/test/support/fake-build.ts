@@ -19,8 +19,10 @@ export async function fakeBuild(root: string) {
     'shell/dist/mf-manifest.json': JSON.stringify({
       id: 'shell',
       shared: [
-        { assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
-        { assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
+        { name: 'react', assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
+        { name: 'react-router-dom', assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
+        // Provided for the remotes; preloaded only for a page whose remote consumes it.
+        { name: '@freight/shared/web/ui/button', assets: { js: { sync: ['static/js/31.button.js'] }, css: { sync: [] } } },
       ],
     }),
   };
@@ -28,6 +30,7 @@ export async function fakeBuild(root: string) {
     files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
       id: remote,
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: remote === 'mfe-blog' ? [{ name: '@freight/shared/web/ui/button', assets: { js: { sync: [] }, css: { sync: [] } } }] : [],
       exposes: [{ path: './routes', assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } } }],
     });
     files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';

@@ -7,6 +7,16 @@ export async function openIn(page: Page, path: string, lng = 'fr') {
   const language = toLanguage(lng);
   await page.goto(localizedPath(path, language));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until the page's scripts run it: the server sends its content first
+ * (docs/decisions/011-server-rendering.md), and a click before hydration is
+ * not the visitor's experience of a working page.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 20_000 });
 }
 
 /** Waits for the page's own content: an h1 inside main, no loading state left. */

@@ -44,6 +44,8 @@ export interface RemoteOrigins {
 /** `brokenBuilds`: the folder buildBrokenRemotes wrote, served for the broken-build kinds. */
 export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOrigins> {
   let failure: Failure | null = null;
+  // Each set() is a deploy: its manifest differs, so the site's server loads the remote anew.
+  let generation = 0;
   const held = new Set<http.ServerResponse>();
   const servers = new Map<string, { server: http.Server; port: number; listening: boolean }>();
 
@@ -53,6 +55,10 @@ export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOr
     const cors = { 'Access-Control-Allow-Origin': '*' };
 
     if (kind === 'manifest-404' && file === 'mf-manifest.json') return void res.writeHead(404, cors).end();
+    // Whatever else fails, the remote's server container is down too: the site's server
+    // sends the page without the remote's part, and the browser meets the failure itself
+    // (docs/decisions/011-server-rendering.md).
+    if (kind && file.startsWith('server/')) return void res.writeHead(404, cors).end();
     if (kind === 'entry-500' && file === 'remoteEntry.js') return void res.writeHead(500, cors).end('deploy failed');
     if (kind === 'chunk-404' && EXPOSED_CHUNK.test(file)) return void res.writeHead(404, cors).end();
     if (kind === 'translation-404' && TRANSLATION_CHUNK.test(file)) return void res.writeHead(404, cors).end();
@@ -67,6 +73,7 @@ export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOr
     if (!onDisk.startsWith(dist)) return void res.writeHead(404, cors).end();
     try {
       let body = await readFile(onDisk);
+      if (file === 'mf-manifest.json') body = Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), deploy: generation }));
       if (kind === 'throws-at-render' && failure && onDisk.endsWith('.js')) {
         const text = body.toString('utf8');
         const marker = JSON.stringify(failure.renderMarker);
@@ -102,6 +109,7 @@ export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOr
   return {
     set: async (next) => {
       failure = next;
+      generation += 1;
       for (const res of held) res.destroy();
       held.clear();
       for (const folder of servers.keys()) {

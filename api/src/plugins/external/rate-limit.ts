@@ -1,3 +1,4 @@
+import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../../site/server-rendering';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors';
@@ -31,7 +32,11 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       max: limit ? limit.max : undefined,
       timeWindow: limit ? limit.timeWindowMs : undefined,
       // Health checks of an orchestrator must never be refused.
-      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
+      // Nor the server's own reads while it renders a page (site/server-rendering.ts).
+      allowList: (request) =>
+        !request.url.startsWith('/api/') ||
+        request.url.startsWith('/api/health') ||
+        request.headers[RENDER_REQUEST_HEADER] === RENDER_REQUEST_TOKEN,
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
     });

@@ -1,0 +1,271 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
+import { REMOTE_NAMES, type RemoteName } from '@freight/shared/core/federation/contract';
+import type { SiteLanguage } from '@freight/shared/core/constants';
+import { remoteFolder, type RemoteUrls } from './remotes';
+
+// Pages rendered on the server (docs/decisions/011-server-rendering.md): the
+// shell's server build (shell/dist/server/main.js) renders the page with the
+// server container of the remote owning it, named by that remote's
+// mf-manifest.json (metaData.ssrRemoteEntry). The manifest is read again when it
+// changes (a file's modification time here, at most once a minute for a remote
+// deployed elsewhere), so a redeployed remote renders its new version without
+// a restart. A remote that cannot be loaded, throws or takes longer than the
+// budget costs only its own part: the page goes out with the shell's layout and
+// the browser renders that remote.
+
+/** How long a remote may take (loading and rendering) before the browser renders it instead. */
+export const DEFAULT_RENDER_BUDGET_MS = 300;
+/** Rendered pages kept in memory. */
+export const PAGE_CACHE_SIZE = 500;
+/** A page whose remote could not be rendered is kept this long only, so a recovered remote shows soon. */
+export const FAILED_PAGE_TTL_MS = 5_000;
+/** The origin the renderer's federation runtime asks for the remotes this server hosts (read from disk, never fetched). */
+export const LOCAL_REMOTES_ORIGIN = 'http://site.internal';
+/** Header of the renderer's own API requests, with a secret of the process: they are not rate limited. */
+export const RENDER_REQUEST_HEADER = 'x-freight-render';
+export const RENDER_REQUEST_TOKEN = randomUUID();
+
+interface RemoteLocation {
+  entry: string;
+  publicPath: string;
+}
+
+interface RenderResult {
+  html: string;
+  data: Record<string, unknown>;
+  errors?: Record<string, unknown>;
+  remote?: { name: RemoteName; outcome: 'rendered' | 'unavailable' | 'failed' | 'timeout'; error?: string };
+}
+
+interface PageRenderer {
+  render(request: { path: string; search?: string; language: SiteLanguage; remotes: Partial<Record<RemoteName, RemoteLocation>>; budgetMs: number }): Promise<RenderResult>;
+}
+
+interface ShellServerModule {
+  createPageRenderer(options: {
+    localesDir: string;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    readFile: (url: string) => Promise<string | null> | null;
+    profile: string;
+    sanitizerWindow: unknown;
+  }): PageRenderer;
+}
+
+export interface RenderedPage {
+  /** The content of #root. */
+  html: string;
+  /** The SWR fallback it was rendered with. */
+  data: Record<string, unknown>;
+  /** The lasting refusals (404) it was rendered with. */
+  errors: Record<string, unknown>;
+}
+
+/** What the server rendered, counted since start (GET /api/health/rendering would show them; the tests read them). */
+export interface RenderingStats {
+  rendered: number;
+  cacheHits: number;
+  /** Per remote: pages sent without its part, by reason. */
+  fallbacks: Record<string, { unavailable: number; failed: number; timeout: number }>;
+}
+
+export interface ServerRendering {
+  /** The page's #root content, or null when the shell has no server build. */
+  render(page: { path: string; search: string; language: SiteLanguage }): Promise<RenderedPage | null>;
+  stats: RenderingStats;
+  /** Forgets the rendered pages (the tests; a deploy of the shell restarts the process). */
+  clear(): void;
+  /**
+   * Renders a page of each remote once, with a long budget, and keeps it: the
+   * first render of a process loads the containers and compiles their code,
+   * which would otherwise cost the first visitors their server rendering.
+   */
+  warm(): Promise<void>;
+}
+
+/** The budget of the warm-up renders. */
+const WARM_BUDGET_MS = 15_000;
+/** A page of each remote, for the warm-up. */
+const WARM_PATHS = ['/', '/blog', '/jobOffers', '/cotation'];
+
+export interface ServerRenderingOptions {
+  app: FastifyInstance;
+  staticRoot: string;
+  profile: string;
+  remotes: RemoteUrls;
+  budgetMs?: number;
+  /** How long a distant remote's manifest is reused. */
+  manifestTtlMs?: number;
+}
+
+interface ManifestInfo {
+  version: string;
+  ssr?: { name?: string; path?: string };
+}
+
+function manifestInfo(text: string): ManifestInfo | null {
+  try {
+    const manifest = JSON.parse(text) as { metaData?: { ssrRemoteEntry?: { name?: string; path?: string } } };
+    return { version: createHash('sha256').update(text).digest('hex').slice(0, 16), ssr: manifest.metaData?.ssrRemoteEntry };
+  } catch {
+    return null;
+  }
+}
+
+const REMOTE_MANIFEST_TTL_MS = 60_000;
+const REMOTE_MANIFEST_TIMEOUT_MS = 2_000;
+
+export function createServerRendering({ app, staticRoot, profile, remotes, budgetMs = DEFAULT_RENDER_BUDGET_MS, manifestTtlMs = REMOTE_MANIFEST_TTL_MS }: ServerRenderingOptions): ServerRendering {
+  const shellServer = path.join(staticRoot, 'shell', 'dist', 'server', 'main.js');
+  const stats: RenderingStats = {
+    rendered: 0,
+    cacheHits: 0,
+    fallbacks: Object.fromEntries(REMOTE_NAMES.map((name) => [name, { unavailable: 0, failed: 0, timeout: 0 }])),
+  };
+  const cache = new Map<string, { page: RenderedPage; expires: number }>();
+  let renderer: Promise<PageRenderer | null> | undefined;
+
+  async function startRenderer(): Promise<PageRenderer | null> {
+    if (!existsSync(shellServer)) {
+      app.log.warn({ file: shellServer }, 'The shell has no server build: pages render in the browser only (npm run build)');
+      return null;
+    }
+    const { JSDOM } = await import('jsdom');
+    const module = createRequire(import.meta.url)(shellServer) as ShellServerModule;
+    return module.createPageRenderer({
+      localesDir: path.join(staticRoot, 'shell', 'dist', 'locales'),
+      profile,
+      sanitizerWindow: new JSDOM('').window,
+      readFile: (url) => {
+        if (!url.startsWith(`${LOCAL_REMOTES_ORIGIN}/remotes/`)) return null;
+        const [folder, ...rest] = new URL(url).pathname.split('/').slice(2);
+        const known = REMOTE_NAMES.some((name) => remoteFolder(name) === folder);
+        if (!known || rest.some((part) => part === '..' || part === '')) return Promise.resolve(null);
+        return readFile(path.join(staticRoot, folder!, 'dist', ...rest), 'utf8').catch(() => null);
+      },
+      fetchApi: async (url, init) => {
+        const response = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: { ...(init.headers as Record<string, string>), [RENDER_REQUEST_HEADER]: RENDER_REQUEST_TOKEN },
+        });
+        return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+      },
+    });
+  }
+
+  const local = new Map<RemoteName, { mtimeMs: number; info: ManifestInfo | null }>();
+  const distant = new Map<string, { fetchedAt: number; info: ManifestInfo | null; refreshing?: Promise<void> }>();
+
+  /** Where a remote's server container is now, or null when its manifest names none. */
+  async function locate(name: RemoteName): Promise<RemoteLocation | null> {
+    const url = remotes[name];
+    if (url.startsWith('/remotes/')) {
+      const file = path.join(staticRoot, remoteFolder(name), 'dist', 'mf-manifest.json');
+      try {
+        const { mtimeMs } = await stat(file);
+        let known = local.get(name);
+        if (!known || known.mtimeMs !== mtimeMs) {
+          known = { mtimeMs, info: manifestInfo(await readFile(file, 'utf8')) };
+          local.set(name, known);
+        }
+        const ssr = known.info?.ssr;
+        if (!ssr?.name) return null;
+        const base = url.slice(0, url.lastIndexOf('/') + 1);
+        const entryPath = `${ssr.path ? `${ssr.path}/` : ''}${ssr.name}`;
+        // The server build may change alone (its browser build, hence its manifest, unchanged).
+        const entryTime = (await stat(path.join(staticRoot, remoteFolder(name), 'dist', entryPath)).catch(() => null))?.mtimeMs ?? 0;
+        return { entry: `${LOCAL_REMOTES_ORIGIN}${base}${entryPath}?v=${known.info!.version}-${Math.round(entryTime)}`, publicPath: base };
+      } catch {
+        return null;
+      }
+    }
+    // Deployed elsewhere: its manifest as last fetched, refreshed in the background.
+    let known = distant.get(url);
+    if (!known) {
+      known = { fetchedAt: 0, info: null };
+      distant.set(url, known);
+    }
+    const entry = known;
+    if (!entry.refreshing && Date.now() - entry.fetchedAt >= manifestTtlMs) {
+      entry.refreshing = fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) })
+        .then(async (response) => (response.ok ? manifestInfo(await response.text()) : null))
+        .catch(() => null)
+        .then((info) => {
+          Object.assign(entry, { info, fetchedAt: Date.now(), refreshing: undefined });
+        });
+    }
+    if ((entry.fetchedAt === 0 || manifestTtlMs === 0) && entry.refreshing) await Promise.race([entry.refreshing, new Promise((resolve) => setTimeout(resolve, budgetMs))]);
+    const ssr = entry.info?.ssr;
+    if (!ssr?.name) return null;
+    const entryUrl = new URL(`${ssr.path ? `${ssr.path}/` : ''}${ssr.name}`, url);
+    entryUrl.searchParams.set('v', entry.info!.version);
+    return { entry: entryUrl.href, publicPath: new URL('.', url).href };
+  }
+
+  async function shellVersion(): Promise<number> {
+    return (await stat(shellServer).catch(() => null))?.mtimeMs ?? 0;
+  }
+
+  async function render({ path: sitePath, search, language }: { path: string; search: string; language: SiteLanguage }, budget = budgetMs): Promise<RenderedPage | null> {
+    renderer ??= startRenderer().catch((error: unknown) => {
+      app.log.error({ err: error }, 'The shell server build could not be loaded: pages render in the browser only');
+      return null;
+    });
+    const active = await renderer;
+    if (!active) return null;
+    const owner = remoteForPath(sitePath);
+    const location = owner ? await locate(owner) : null;
+    const key = [sitePath, search, language, owner ?? '', location?.entry ?? 'none', app.db.content.current, await shellVersion()].join('|');
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) {
+      stats.cacheHits += 1;
+      // Least recently used goes first.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.page;
+    }
+    const started = performance.now();
+    const result = await active.render({
+      path: sitePath,
+      search,
+      language,
+      remotes: owner && location ? { [owner]: location } : {},
+      budgetMs: budget,
+    });
+    stats.rendered += 1;
+    const failed = result.remote && result.remote.outcome !== 'rendered' ? result.remote : null;
+    if (failed && failed.outcome !== 'rendered') {
+      stats.fallbacks[failed.name]![failed.outcome] += 1;
+      app.log.warn({ remote: failed.name, outcome: failed.outcome, error: failed.error, path: sitePath, language }, 'A remote renders in the browser only');
+    }
+    const page = { html: result.html, data: result.data, errors: result.errors ?? {} };
+    cache.set(key, { page, expires: failed ? Date.now() + FAILED_PAGE_TTL_MS : Number.POSITIVE_INFINITY });
+    while (cache.size > PAGE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    app.log.debug({ path: sitePath, language, ms: Math.round(performance.now() - started) }, 'page rendered');
+    return page;
+  }
+
+  return {
+    stats,
+    clear: () => cache.clear(),
+    render: (page) => render(page),
+    async warm() {
+      const started = performance.now();
+      for (const sitePath of WARM_PATHS) await render({ path: sitePath, search: '', language: 'fr' }, WARM_BUDGET_MS).catch(() => null);
+      app.log.info({ ms: Math.round(performance.now() - started) }, 'server rendering warmed up');
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pages rendered on the server, when the site is served with a built shell. */
+    rendering?: ServerRendering;
+  }
+}

@@ -1,0 +1,141 @@
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { FAILED_PAGE_TTL_MS } from '../src/site/server-rendering';
+import { fakeBuild } from './support/fake-build';
+import { captureLogs, drivers, startApp } from './support/test-app';
+
+// The API's side of server rendering (docs/decisions/011-server-rendering.md) with a
+// stand-in for the shell's server build: what it is given (each remote's server
+// container, from the remote's manifest), where its HTML and data go, the page
+// cache and what empties it, and a remote's failure logged, counted and kept
+// briefly. The real renderer's failures are in shell/src/server/render-page.test.tsx,
+// and the real builds in the browser journeys (e2e/tests/server-rendering.spec.ts).
+
+const FAKE_RENDERER = `
+globalThis.__renders = [];
+exports.createPageRenderer = function (options) {
+  return {
+    async render(request) {
+      globalThis.__renders.push(request);
+      if (request.path === '/boom') throw new Error('renderer broke');
+      const remote = request.path.startsWith('/jobOffers')
+        ? { name: 'mfe_careers', outcome: 'unavailable', error: 'no container' }
+        : request.path.startsWith('/blog') ? { name: 'mfe_blog', outcome: 'rendered' } : undefined;
+      const html = remote && remote.outcome === 'rendered'
+        ? '<main><h1>Blog ' + request.language + '</h1><p>' + (await (await options.fetchApi('/api/health', {})).text()) + '</p></main>'
+        : '<main><!--$!--><p>later</p><!--/$--></main>';
+      return { html, data: { 'key</script>': { n: globalThis.__renders.length } }, remote };
+    },
+  };
+};
+`;
+
+const renders = () => (globalThis as { __renders?: Array<{ path: string; remotes: Record<string, { entry: string; publicPath: string }> }> }).__renders ?? [];
+
+async function writeBlogManifest(root: string, marker: string) {
+  await writeFile(
+    path.join(root, 'mfe-blog', 'dist', 'mf-manifest.json'),
+    JSON.stringify({
+      id: 'mfe-blog',
+      marker,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } },
+      exposes: [{ path: './routes', assets: { js: { sync: [] }, css: { sync: [] } } }],
+    }),
+  );
+}
+
+describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
+  let root: string;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const logs = captureLogs('warn');
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'ssr-'));
+    await fakeBuild(root);
+    await mkdir(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
+    await writeFile(path.join(root, 'shell', 'dist', 'server', 'package.json'), '{ "type": "commonjs" }');
+    await writeFile(path.join(root, 'shell', 'dist', 'server', 'main.js'), FAKE_RENDERER);
+    await mkdir(path.join(root, 'mfe-blog', 'dist', 'server'), { recursive: true });
+    await writeFile(path.join(root, 'mfe-blog', 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
+    await writeBlogManifest(root, 'first');
+    ({ app, close } = await startApp(driver, { serveStatic: true, staticRoot: root, logger: logs.logger }));
+  });
+  afterAll(async () => {
+    await close();
+    await rm(root, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    app.rendering!.clear();
+    renders().length = 0;
+  });
+
+  test("the page's content is in #root, with the data it was rendered with; no boot frame, no JavaScript notice", async () => {
+    const response = await app.inject({ method: 'GET', url: '/en/blog' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root"><main><h1>Blog en</h1><p>{"status":"ok"}</p></main></div>');
+    expect(response.body).not.toContain('<noscript>');
+    // The data, as JSON that cannot end its script element.
+    const data = /<script type="application\/json" id="server-data">([^<]*)<\/script><\/body>/.exec(response.body)?.[1];
+    expect(JSON.parse(data!)).toMatchObject({ swr: { 'key</script>': { n: 1 } }, at: expect.any(Number) });
+    // The renderer got the blog's server container from its manifest, and its public folder.
+    const { path: rendered, remotes } = renders()[0]!;
+    expect(rendered).toBe('/blog');
+    expect(remotes.mfe_blog!.entry).toMatch(/^http:\/\/site\.internal\/remotes\/mfe-blog\/server\/remoteEntry\.js\?v=[0-9a-f]{16}-\d+$/);
+    expect(remotes.mfe_blog!.publicPath).toBe('/remotes/mfe-blog/');
+  });
+
+  test('a rendered page is kept until the content or the remote changes', async () => {
+    await app.inject({ method: 'GET', url: '/blog' });
+    await app.inject({ method: 'GET', url: '/blog' });
+    expect(renders()).toHaveLength(1);
+    expect(app.rendering!.stats.cacheHits).toBeGreaterThanOrEqual(1);
+    // Each language and path is its own page.
+    await app.inject({ method: 'GET', url: '/es/blog' });
+    expect(renders()).toHaveLength(2);
+    // New content (seed, back office): rendered again.
+    app.db.content.bump();
+    await app.inject({ method: 'GET', url: '/blog' });
+    expect(renders()).toHaveLength(3);
+    // The blog redeployed (another manifest): rendered again with the new container.
+    const before = renders()[2]!.remotes.mfe_blog!.entry;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeBlogManifest(root, 'second');
+    await app.inject({ method: 'GET', url: '/blog' });
+    expect(renders()).toHaveLength(4);
+    expect(renders()[3]!.remotes.mfe_blog!.entry).not.toBe(before);
+  });
+
+  test('a remote the server could not render: logged, counted, and its page kept for a few seconds only', async () => {
+    const before = app.rendering!.stats.fallbacks.mfe_careers!.unavailable;
+    const first = await app.inject({ method: 'GET', url: '/jobOffers' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<!--$!-->');
+    expect(app.rendering!.stats.fallbacks.mfe_careers!.unavailable).toBe(before + 1);
+    expect(logs.lines.some((line) => line.msg === 'A remote renders in the browser only' && (line as { remote?: string }).remote === 'mfe_careers')).toBe(true);
+    await app.inject({ method: 'GET', url: '/jobOffers' });
+    expect(renders()).toHaveLength(1);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + FAILED_PAGE_TTL_MS + 1);
+    await app.inject({ method: 'GET', url: '/jobOffers' });
+    expect(renders()).toHaveLength(2);
+  });
+
+  test('a renderer that breaks costs nothing but the server rendering: the boot frame, rendered in the browser', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="server-data"');
+  });
+
+  test('HEAD gets the head and status without rendering', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/blog' });
+    expect(response.statusCode).toBe(200);
+    expect(renders()).toHaveLength(0);
+  });
+});
