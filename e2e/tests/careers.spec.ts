@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openIn } from './support/page';
+import { openIn, waitForHydration } from './support/page';
 import { stored } from './support/inspection';
 import { fill, tinyPdf } from './support/application-form';
 
@@ -76,6 +76,8 @@ test('an offer has its own page, in the language of its address, with its JobPos
   const types = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Record<string, unknown>)['@type']);
   await expect(page.getByRole('heading', { level: 1, name: post })).toBeVisible();
   expect(await types()).toEqual(['JobPosting', 'BreadcrumbList']);
+  // The server's page answers clicks once its scripts run it.
+  await waitForHydration(page);
   await page.getByRole('button', { name: `Apply: ${post}` }).click();
   await expect(page.getByRole('dialog', { name: `Apply: ${post}` })).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel(/^Type of application/)).toHaveValue(/job-offer|internship/);
