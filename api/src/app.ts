@@ -39,6 +39,7 @@ import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { createSitePages } from './site/site-pages';
+import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering, type ServerRendering } from './site/server-rendering';
 import { findSiteShell, type SiteProfile } from './site/site-shell';
 import type { FileStorage } from './storage/file-storage';
@@ -118,14 +119,16 @@ export function build(options: BuildOptions): FastifyInstance {
   const serveStatic = options.serveStatic ?? false;
   const remotes = resolveRemoteUrls(options.remotes);
   const siteProfile = options.siteProfile ?? 'freight';
-  const shell = serveStatic ? findSiteShell(staticRoot, siteProfile, remotes) : null;
+  // One copy of each remote's manifest for the preload hints and the server containers.
+  const manifests = createRemoteManifests({ ttlMs: options.remoteManifestTtlMs });
+  const shell = serveStatic ? findSiteShell(staticRoot, siteProfile, remotes, manifests) : null;
   // docs/decisions/011-server-rendering.md: the page's content rendered here, with each remote's server container.
   const rendering =
     shell && options.serverRendering !== false
-      ? createServerRendering({ app, staticRoot, profile: siteProfile, remotes, budgetMs: options.renderBudgetMs, manifestTtlMs: options.remoteManifestTtlMs })
+      ? createServerRendering({ app, staticRoot, profile: siteProfile, remotes, budgetMs: options.renderBudgetMs, manifests })
       : undefined;
   if (rendering) app.decorate('rendering', rendering);
-  const pages = shell ? createSitePages({ shell, rendering, staticRoot, profile: siteProfile, remotes, publicOrigin: options.publicOrigin }) : null;
+  const pages = shell ? createSitePages({ shell, rendering, staticRoot, profile: siteProfile, remotes, publicOrigin: options.publicOrigin, manifests }) : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
   const files =

@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { clearRemoteManifests, preloadLinks } from '../src/site/preload';
+import { preloadLinks } from '../src/site/preload';
+import { createRemoteManifests } from '../src/site/remote-manifests';
 import { resolveRemoteUrls } from '../src/site/remotes';
 
 // A remote deployed on another origin: the page's HTML preloads what its
@@ -28,6 +29,7 @@ let origin: string;
 let requests = 0;
 let answer: 'manifest' | 'down' | 'slow' = 'manifest';
 let staticRoot: string;
+const manifests = createRemoteManifests();
 
 beforeAll(async () => {
   staticRoot = await mkdtemp(path.join(tmpdir(), 'api-remote-preload-'));
@@ -42,7 +44,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  clearRemoteManifests();
+  manifests.clear();
   requests = 0;
   answer = 'manifest';
 });
@@ -54,7 +56,7 @@ afterAll(async () => {
 });
 
 const blogPage = (language: 'fr' | 'ar' = 'fr') =>
-  preloadLinks({ pathname: '/blog', language }, resolveRemoteUrls({ mfe_blog: `${origin}/blog/mf-manifest.json` }), staticRoot);
+  preloadLinks({ pathname: '/blog', language }, { remotes: resolveRemoteUrls({ mfe_blog: `${origin}/blog/mf-manifest.json` }), staticRoot, profile: 'freight', manifests });
 
 test("a page of a remote on another origin preconnects to it and preloads its manifest, entry, chunks and the page language's translations", async () => {
   const html = await blogPage('ar');

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +47,10 @@ async function writeBlogManifest(root: string, marker: string) {
     }),
   );
 }
+
+/** The body as the client reads it, whatever its encoding. */
+const decoded = (response: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+  (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload) : response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload).toString();
 
 describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
   let root: string;
@@ -109,6 +114,43 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     await app.inject({ method: 'GET', url: '/blog' });
     expect(renders()).toHaveLength(4);
     expect(renders()[3]!.remotes.mfe_blog!.entry).not.toBe(before);
+  });
+
+  test('a page sent again is sent whole from memory: compressed once, with an ETag, 304 when the browser has it', async () => {
+    const first = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.statusCode).toBe(200);
+    const lookups = vi.spyOn(app.articles, 'get');
+    const second = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(renders()).toHaveLength(1);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(decoded(first));
+    const plain = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(decoded(first));
+    const again = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail', headers: { 'accept-encoding': 'br', 'if-none-match': String(second.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(renders()).toHaveLength(1);
+    expect(lookups).not.toHaveBeenCalled();
+    // Another origin (no PUBLIC_ORIGIN): its own absolute URLs, so its own page.
+    const other = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail', headers: { host: 'other.test' } });
+    expect(other.body).toContain('<link rel="canonical" href="http://other.test/es/blog/1">');
+    expect(other.body).not.toBe(plain.body);
+  });
+
+  test('a page kept whole is not sent once the shell is built again', async () => {
+    const first = await app.inject({ method: 'GET', url: '/ar/blog' });
+    const index = path.join(root, 'shell', 'dist', 'index.html');
+    const built = await readFile(index, 'utf8');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(index, built.replace('</head>', '<meta name="build" content="two"></head>'));
+    const second = await app.inject({ method: 'GET', url: '/ar/blog' });
+    expect(first.body).not.toContain('content="two"');
+    expect(second.body).toContain('<meta name="build" content="two">');
+    await writeFile(index, built);
   });
 
   test('a remote the server could not render: logged, counted, and its page kept for a few seconds only', async () => {

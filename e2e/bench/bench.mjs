@@ -5,8 +5,8 @@
 // - Lighthouse mobile performance score (and LCP, CLS, TBT) of each page;
 // - then e2e/bench/api-bench.mjs: POST /api/cotation under load (PGlite, PostgreSQL, bare Fastify).
 // Timings on these shared machines are noisy: compare the rows of one run.
-import { spawn, execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { childEnv, requireProjectNode } from '../../scripts/node-runtime.mjs';
+import { startSite } from './site-server.mjs';
 
 requireProjectNode();
 
@@ -25,20 +26,6 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/cotation,/blog,/jobOffers').split(
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const env = childEnv({ ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  delete env.DATABASE_URL;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], { env, stdio: 'ignore' });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 async function scriptBytes(responses) {
   let bytes = 0;
@@ -110,7 +97,7 @@ async function lighthouseOnce(pagePath) {
   return { score: report.categories.performance.score, lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') };
 }
 
-const { child, dataDir } = await startServer();
+const site = await startSite(PORT);
 try {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const rows = [];
@@ -136,6 +123,5 @@ try {
   if (wizard) console.log(`\n/cotation, opening the wizard adds ${wizard.jsKB.toFixed(1)} KB gzip of JS in ${wizard.jsCount} files.`);
   console.log('\nTargets: / under 200 KB gzip of JS; Lighthouse mobile >= 0.90; CLS 0.');
 } finally {
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }

@@ -5,36 +5,17 @@
 // and compression), in one autocannon run of 50 connections each; then the render
 // of a page the cache does not have (a query string of its own each time), one at
 // a time: its p50. Figures from a shared 2-core machine: compare the rows of one run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { childEnv, requireProjectNode } from '../../scripts/node-runtime.mjs';
+import { requireProjectNode } from '../../scripts/node-runtime.mjs';
+import { startSite } from './site-server.mjs';
 
 requireProjectNode();
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PAGE_PORT ?? 8192);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_PAGE_SECONDS ?? 10);
 const MISSES = Number(process.env.BENCH_PAGE_MISSES ?? 40);
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'page-bench-'));
-  const env = childEnv({ ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  delete env.DATABASE_URL;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], { env, stdio: 'ignore' });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { child, dataDir };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 const load = (url) =>
   new Promise((resolve, reject) => {
@@ -45,7 +26,7 @@ const load = (url) =>
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
-const { child, dataDir } = await startServer();
+const site = await startSite(PORT);
 try {
   // The warm-up renders and the first visit of each measured address.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -80,6 +61,5 @@ try {
   }
   console.log(`cache-miss render of /en/blog, one at a time (${MISSES}): p50 ${percentile(misses, 50).toFixed(1)} ms, p90 ${percentile(misses, 90).toFixed(1)} ms`);
 } finally {
-  child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }

@@ -17,11 +17,15 @@ interface Representation {
   etag: string;
 }
 
-interface Entry {
-  version: number;
+/** A body as sent, with its gzip and brotli forms (null under COMPRESS_THRESHOLD). */
+export interface EncodedBodies {
   identity: Representation;
   gzip: Representation | null;
   br: Representation | null;
+}
+
+interface Entry extends EncodedBodies {
+  version: number;
 }
 
 /** As the compress plugin (plugins/external/compress.ts): smaller bodies are sent as they are. */
@@ -76,11 +80,12 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-async function representations(json: string | Buffer | ArrayBuffer, version: number): Promise<Entry> {
+/** The body, compressed once with the best ratio off the event loop, each form with a strong ETag. */
+export async function encodeBodies(json: string | Buffer | ArrayBuffer): Promise<EncodedBodies> {
   const body = typeof json === 'string' ? Buffer.from(json, 'utf8') : Buffer.isBuffer(json) ? json : Buffer.from(new Uint8Array(json));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
   const identity = { body, etag: `"${hash}"` };
-  if (body.length < COMPRESS_THRESHOLD) return { version, identity, gzip: null, br: null };
+  if (body.length < COMPRESS_THRESHOLD) return { identity, gzip: null, br: null };
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(body, { level: 9 }),
     brotliAsync(body, {
@@ -91,7 +96,17 @@ async function representations(json: string | Buffer | ArrayBuffer, version: num
       },
     }),
   ]);
-  return { version, identity, gzip: { body: gzipped, etag: `"${hash}-gzip"` }, br: { body: brotli, etag: `"${hash}-br"` } };
+  return { identity, gzip: { body: gzipped, etag: `"${hash}-gzip"` }, br: { body: brotli, etag: `"${hash}-br"` } };
+}
+
+/** Sends the form of `bodies` the request accepts, with its ETag; 304 when the client has it already. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, bodies: EncodedBodies, { type, cacheControl }: { type: string; cacheControl: string }): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const chosen = (encoding === 'identity' ? null : bodies[encoding]) ?? bodies.identity;
+  reply.header('vary', 'Accept-Encoding').header('cache-control', cacheControl).header('etag', chosen.etag);
+  if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send();
+  if (chosen !== bodies.identity) reply.header('content-encoding', encoding);
+  return reply.type(type).send(chosen.body);
 }
 
 export interface ResponseCache {
@@ -122,7 +137,7 @@ export function createResponseCache(content: ContentVersion, maxEntries = DEFAUL
     if (!pending) {
       pending = (async () => {
         // Serialized as the route's own serializer would (http/zod.ts).
-        const entry = await representations(reply.serialize(await load()), version);
+        const entry = { version, ...(await encodeBodies(reply.serialize(await load()))) };
         // A change during the load leaves the entry to its (old) version: never served again.
         if (version === content.current) {
           // Keys are bounded by the content (pages, ids, languages) but a client can name
@@ -140,12 +155,7 @@ export function createResponseCache(content: ContentVersion, maxEntries = DEFAUL
   return {
     async send(request, reply, key, load) {
       const entry = await entryOf(reply, key, load);
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const chosen = (encoding === 'identity' ? null : entry[encoding]) ?? entry.identity;
-      reply.header('vary', 'Accept-Encoding').header('cache-control', CACHED_GET_CACHE_CONTROL).header('etag', chosen.etag);
-      if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send();
-      if (chosen !== entry.identity) reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(chosen.body);
+      return sendEncoded(request, reply, entry, { type: 'application/json; charset=utf-8', cacheControl: CACHED_GET_CACHE_CONTROL });
     },
     get size() {
       return entries.size;

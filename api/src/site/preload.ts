@@ -1,9 +1,10 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { HERO_IMAGE_SIZES, heroImageWidth } from '@freight/shared/core/federation/hero-image';
 import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/core/constants';
 import { SHARED_NAMESPACES } from '@freight/shared/core/i18n/namespaces';
+import type { Manifest, RemoteManifests } from './remote-manifests';
 import { remoteFolder, type RemoteUrls } from './remotes';
 
 // The shell finds its remotes at run time: remotes.json, then the remote's
@@ -11,77 +12,8 @@ import { remoteFolder, type RemoteUrls } from './remotes';
 // server knows which remote a page belongs to, so it lets the browser fetch
 // all of them at once, in parallel with the shell's own scripts.
 
-interface ManifestAssets {
-  js: { sync: string[] };
-  css: { sync: string[] };
-}
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path: string; assets: ManifestAssets & { js: { async?: string[] } } }>;
-  shared?: Array<{ name?: string; assets: ManifestAssets }>;
-}
-
-const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
-
-async function readManifest(file: string): Promise<Manifest | null> {
-  try {
-    const { mtimeMs } = await stat(file);
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-    cache.set(file, { mtimeMs, manifest });
-    return manifest;
-  } catch {
-    return null;
-  }
-}
-
-/** How long a remote's manifest fetched from another origin is reused before it is fetched again. */
-export const REMOTE_MANIFEST_TTL_MS = 60_000;
-/** A page waits this long at most for a manifest it has never fetched; the fetch goes on for the next page. */
+/** A page that has never seen its remote's distant manifest waits this long at most for it; the fetch goes on for the next page. */
 export const REMOTE_MANIFEST_WAIT_MS = 300;
-const REMOTE_MANIFEST_TIMEOUT_MS = 5_000;
-
-const remoteCache = new Map<string, { fetchedAt: number; manifest: Manifest | null; refreshing?: Promise<Manifest | null> }>();
-
-async function fetchManifest(url: string): Promise<Manifest | null> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) });
-    return response.ok ? ((await response.json()) as Manifest) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The manifest of a remote deployed on another origin, as this server last
- * saw it: fetched at most once a minute, in the background once known, so a
- * slow or absent remote never slows a page down (its page then gets only the
- * preconnect hint).
- */
-async function remoteManifest(url: string): Promise<Manifest | null> {
-  const now = Date.now();
-  let entry = remoteCache.get(url);
-  if (!entry) {
-    entry = { fetchedAt: 0, manifest: null };
-    remoteCache.set(url, entry);
-  }
-  const known = entry;
-  if (!known.refreshing && now - known.fetchedAt > REMOTE_MANIFEST_TTL_MS) {
-    known.refreshing = fetchManifest(url).then((manifest) => {
-      Object.assign(known, { manifest, fetchedAt: Date.now(), refreshing: undefined });
-      return manifest;
-    });
-  }
-  if (known.fetchedAt > 0 || !known.refreshing) return known.manifest;
-  const waited = await Promise.race([known.refreshing, new Promise<undefined>((resolve) => setTimeout(resolve, REMOTE_MANIFEST_WAIT_MS))]);
-  return waited ?? null;
-}
-
-/** Forgets the manifests fetched from other origins (tests). */
-export function clearRemoteManifests(): void {
-  remoteCache.clear();
-}
 
 const link = (href: string, as: string, crossorigin = false) =>
   `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''}>`;
@@ -103,8 +35,8 @@ const SHELL_LATE_SHARED = new Set(['react-router-dom']);
  * shared, and hinting all of them (~45 files) cost every page requests it
  * never used. The entry itself is in the page already.
  */
-async function shellLinks(staticRoot: string, consumed: ReadonlySet<string>): Promise<string[]> {
-  const manifest = await readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
+async function shellLinks(staticRoot: string, consumed: ReadonlySet<string>, manifests: RemoteManifests): Promise<string[]> {
+  const manifest = (await manifests.local(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json')))?.manifest;
   const needed = (manifest?.shared ?? []).filter((shared) => !!shared.name && (SHELL_LATE_SHARED.has(shared.name) || consumed.has(shared.name)));
   const files = new Set(needed.flatMap((shared) => shared.assets.js.sync));
   return [...files].filter((file) => !/(^|\/)main\.[^/]*\.js$/.test(file)).map((file) => link(`/${file}`, 'script'));
@@ -162,9 +94,16 @@ function remoteLinks(manifest: Manifest, manifestUrl: string, base: string, lang
   return links;
 }
 
-const consumedBy = (manifest: Manifest | null) => new Set((manifest?.shared ?? []).flatMap((shared) => (shared.name ? [shared.name] : [])));
+const consumedBy = (manifest: Manifest | undefined) => new Set((manifest?.shared ?? []).flatMap((shared) => (shared.name ? [shared.name] : [])));
 
-export async function preloadLinks({ pathname, language }: PageRequest, remotes: RemoteUrls, staticRoot: string, profile = 'freight'): Promise<string> {
+export interface PreloadOptions {
+  remotes: RemoteUrls;
+  staticRoot: string;
+  profile: string;
+  manifests: RemoteManifests;
+}
+
+export async function preloadLinks({ pathname, language }: PageRequest, { remotes, staticRoot, profile, manifests }: PreloadOptions): Promise<string> {
   const links = [link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
@@ -172,7 +111,7 @@ export async function preloadLinks({ pathname, language }: PageRequest, remotes:
   if (remote && url?.startsWith('/remotes/')) {
     // A remote this server hosts: its manifest is on disk.
     const distDir = path.join(staticRoot, remoteFolder(remote), 'dist');
-    const manifest = await readManifest(path.join(distDir, 'mf-manifest.json'));
+    const manifest = (await manifests.local(path.join(distDir, 'mf-manifest.json')))?.manifest;
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     if (manifest) {
       consumed = consumedBy(manifest);
@@ -184,11 +123,11 @@ export async function preloadLinks({ pathname, language }: PageRequest, remotes:
     // A remote deployed on another origin: connect early, and preload what its manifest lists.
     const origin = new URL(url).origin;
     links.push(`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`);
-    const manifest = await remoteManifest(url);
+    const manifest = (await manifests.distant(url, REMOTE_MANIFEST_WAIT_MS))?.manifest;
     if (manifest) {
       consumed = consumedBy(manifest);
       links.push(...remoteLinks(manifest, url, new URL('.', url).href, language, true));
     }
   }
-  return [...(await shellLinks(staticRoot, consumed)), ...links].join('');
+  return [...(await shellLinks(staticRoot, consumed, manifests)), ...links].join('');
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
 import { REMOTE_NAMES, type RemoteName } from '@freight/shared/core/federation/contract';
 import type { SiteLanguage } from '@freight/shared/core/constants';
+import type { KnownManifest, RemoteManifests } from './remote-manifests';
 import { remoteFolder, type RemoteUrls } from './remotes';
 
 // Pages rendered on the server (docs/decisions/011-server-rendering.md): the
@@ -64,11 +65,14 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   /** The lasting refusals (404) it was rendered with. */
   errors: Record<string, unknown>;
+  /** Until when it may be sent again: FAILED_PAGE_TTL_MS for a page sent without its remote's part, else for as long as `version` is the same. */
+  expires: number;
 }
 
 /** What the server rendered, counted since start (GET /api/health/rendering would show them; the tests read them). */
 export interface RenderingStats {
   rendered: number;
+  /** Pages sent from memory: whole (site-pages.ts) or their content only. */
   cacheHits: number;
   /** Per remote: pages sent without its part, by reason. */
   fallbacks: Record<string, { unavailable: number; failed: number; timeout: number }>;
@@ -77,8 +81,14 @@ export interface RenderingStats {
 export interface ServerRendering {
   /** The page's #root content, or null when the shell has no server build. */
   render(page: { path: string; search: string; language: SiteLanguage }): Promise<RenderedPage | null>;
+  /**
+   * Everything a rendered page of that site path depends on besides its
+   * address: the owning remote's container, the content version and the shell's
+   * server build. A page kept under an older version is never sent again.
+   */
+  version(sitePath: string): Promise<string>;
   stats: RenderingStats;
-  /** Forgets the rendered pages (the tests; a deploy of the shell restarts the process). */
+  /** Forgets the rendered pages, and makes the pages kept whole (site-pages.ts) out of date (tests). */
   clear(): void;
   /**
    * Renders a page of each remote once, with a long budget, and keeps it: the
@@ -99,35 +109,23 @@ export interface ServerRenderingOptions {
   profile: string;
   remotes: RemoteUrls;
   budgetMs?: number;
-  /** How long a distant remote's manifest is reused. */
-  manifestTtlMs?: number;
+  /** The remotes' manifests, shared with the preload hints. */
+  manifests: RemoteManifests;
 }
 
-interface ManifestInfo {
-  version: string;
-  ssr?: { name?: string; path?: string };
-}
+const entryOf = (known: KnownManifest | null) => {
+  const ssr = known?.manifest.metaData?.ssrRemoteEntry;
+  return ssr?.name ? `${ssr.path ? `${ssr.path}/` : ''}${ssr.name}` : null;
+};
 
-function manifestInfo(text: string): ManifestInfo | null {
-  try {
-    const manifest = JSON.parse(text) as { metaData?: { ssrRemoteEntry?: { name?: string; path?: string } } };
-    return { version: createHash('sha256').update(text).digest('hex').slice(0, 16), ssr: manifest.metaData?.ssrRemoteEntry };
-  } catch {
-    return null;
-  }
-}
-
-const REMOTE_MANIFEST_TTL_MS = 60_000;
-const REMOTE_MANIFEST_TIMEOUT_MS = 2_000;
-
-export function createServerRendering({ app, staticRoot, profile, remotes, budgetMs = DEFAULT_RENDER_BUDGET_MS, manifestTtlMs = REMOTE_MANIFEST_TTL_MS }: ServerRenderingOptions): ServerRendering {
+export function createServerRendering({ app, staticRoot, profile, remotes, budgetMs = DEFAULT_RENDER_BUDGET_MS, manifests }: ServerRenderingOptions): ServerRendering {
   const shellServer = path.join(staticRoot, 'shell', 'dist', 'server', 'main.js');
   const stats: RenderingStats = {
     rendered: 0,
     cacheHits: 0,
     fallbacks: Object.fromEntries(REMOTE_NAMES.map((name) => [name, { unavailable: 0, failed: 0, timeout: 0 }])),
   };
-  const cache = new Map<string, { page: RenderedPage; expires: number }>();
+  const cache = new Map<string, RenderedPage>();
   let renderer: Promise<PageRenderer | null> | undefined;
 
   async function startRenderer(): Promise<PageRenderer | null> {
@@ -159,58 +157,36 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
     });
   }
 
-  const local = new Map<RemoteName, { mtimeMs: number; info: ManifestInfo | null }>();
-  const distant = new Map<string, { fetchedAt: number; info: ManifestInfo | null; refreshing?: Promise<void> }>();
-
   /** Where a remote's server container is now, or null when its manifest names none. */
   async function locate(name: RemoteName): Promise<RemoteLocation | null> {
     const url = remotes[name];
     if (url.startsWith('/remotes/')) {
-      const file = path.join(staticRoot, remoteFolder(name), 'dist', 'mf-manifest.json');
-      try {
-        const { mtimeMs } = await stat(file);
-        let known = local.get(name);
-        if (!known || known.mtimeMs !== mtimeMs) {
-          known = { mtimeMs, info: manifestInfo(await readFile(file, 'utf8')) };
-          local.set(name, known);
-        }
-        const ssr = known.info?.ssr;
-        if (!ssr?.name) return null;
-        const base = url.slice(0, url.lastIndexOf('/') + 1);
-        const entryPath = `${ssr.path ? `${ssr.path}/` : ''}${ssr.name}`;
-        // The server build may change alone (its browser build, hence its manifest, unchanged).
-        const entryTime = (await stat(path.join(staticRoot, remoteFolder(name), 'dist', entryPath)).catch(() => null))?.mtimeMs ?? 0;
-        return { entry: `${LOCAL_REMOTES_ORIGIN}${base}${entryPath}?v=${known.info!.version}-${Math.round(entryTime)}`, publicPath: base };
-      } catch {
-        return null;
-      }
+      const dist = path.join(staticRoot, remoteFolder(name), 'dist');
+      const known = await manifests.local(path.join(dist, 'mf-manifest.json'));
+      const entryPath = entryOf(known);
+      if (!known || !entryPath) return null;
+      const base = url.slice(0, url.lastIndexOf('/') + 1);
+      // The server build may change alone (its browser build, hence its manifest, unchanged).
+      const entryTime = (await stat(path.join(dist, entryPath)).catch(() => null))?.mtimeMs ?? 0;
+      return { entry: `${LOCAL_REMOTES_ORIGIN}${base}${entryPath}?v=${known.version}-${Math.round(entryTime)}`, publicPath: base };
     }
     // Deployed elsewhere: its manifest as last fetched, refreshed in the background.
-    let known = distant.get(url);
-    if (!known) {
-      known = { fetchedAt: 0, info: null };
-      distant.set(url, known);
-    }
-    const entry = known;
-    if (!entry.refreshing && Date.now() - entry.fetchedAt >= manifestTtlMs) {
-      entry.refreshing = fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) })
-        .then(async (response) => (response.ok ? manifestInfo(await response.text()) : null))
-        .catch(() => null)
-        .then((info) => {
-          Object.assign(entry, { info, fetchedAt: Date.now(), refreshing: undefined });
-        });
-    }
-    if ((entry.fetchedAt === 0 || manifestTtlMs === 0) && entry.refreshing) await Promise.race([entry.refreshing, new Promise((resolve) => setTimeout(resolve, budgetMs))]);
-    const ssr = entry.info?.ssr;
-    if (!ssr?.name) return null;
-    const entryUrl = new URL(`${ssr.path ? `${ssr.path}/` : ''}${ssr.name}`, url);
-    entryUrl.searchParams.set('v', entry.info!.version);
+    const known = await manifests.distant(url, budgetMs);
+    const entryPath = entryOf(known);
+    if (!known || !entryPath) return null;
+    const entryUrl = new URL(entryPath, url);
+    entryUrl.searchParams.set('v', known.version);
     return { entry: entryUrl.href, publicPath: new URL('.', url).href };
   }
 
   async function shellVersion(): Promise<number> {
     return (await stat(shellServer).catch(() => null))?.mtimeMs ?? 0;
   }
+
+  /** Counts clear(): a page kept before it is never sent again. */
+  let generation = 0;
+  const versionOf = (owner: RemoteName | null | undefined, location: RemoteLocation | null, shell: number) =>
+    [owner ?? '', location?.entry ?? 'none', app.db.content.current, shell, generation].join('|');
 
   async function render({ path: sitePath, search, language }: { path: string; search: string; language: SiteLanguage }, budget = budgetMs): Promise<RenderedPage | null> {
     renderer ??= startRenderer().catch((error: unknown) => {
@@ -221,14 +197,14 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
     if (!active) return null;
     const owner = remoteForPath(sitePath);
     const location = owner ? await locate(owner) : null;
-    const key = [sitePath, search, language, owner ?? '', location?.entry ?? 'none', app.db.content.current, await shellVersion()].join('|');
+    const key = [sitePath, search, language, versionOf(owner, location, await shellVersion())].join('|');
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) {
       stats.cacheHits += 1;
       // Least recently used goes first.
       cache.delete(key);
       cache.set(key, hit);
-      return hit.page;
+      return hit;
     }
     const started = performance.now();
     const result = await active.render({
@@ -244,8 +220,8 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
       stats.fallbacks[failed.name]![failed.outcome] += 1;
       app.log.warn({ remote: failed.name, outcome: failed.outcome, error: failed.error, path: sitePath, language }, 'A remote renders in the browser only');
     }
-    const page = { html: result.html, data: result.data, errors: result.errors ?? {} };
-    cache.set(key, { page, expires: failed ? Date.now() + FAILED_PAGE_TTL_MS : Number.POSITIVE_INFINITY });
+    const page = { html: result.html, data: result.data, errors: result.errors ?? {}, expires: failed ? Date.now() + FAILED_PAGE_TTL_MS : Number.POSITIVE_INFINITY };
+    cache.set(key, page);
     while (cache.size > PAGE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     app.log.debug({ path: sitePath, language, ms: Math.round(performance.now() - started) }, 'page rendered');
     return page;
@@ -253,8 +229,16 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
 
   return {
     stats,
-    clear: () => cache.clear(),
+    clear() {
+      cache.clear();
+      generation += 1;
+    },
     render: (page) => render(page),
+    async version(sitePath) {
+      const owner = remoteForPath(sitePath);
+      const [location, shell] = await Promise.all([owner ? locate(owner) : null, shellVersion()]);
+      return versionOf(owner, location, shell);
+    },
     async warm() {
       const started = performance.now();
       for (const sitePath of WARM_PATHS) await render({ path: sitePath, search: '', language: 'fr' }, WARM_BUDGET_MS).catch(() => null);

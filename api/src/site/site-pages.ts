@@ -5,11 +5,14 @@ import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { Article, Job } from '@freight/shared/core/api/models';
 import { brandImagePath, pageHead, type PageRecord, type ResolvedPage } from './head-tags';
 import { createTranslate } from './page-texts';
-import type { RemoteUrls } from './remotes';
+import { remoteFolder, type RemoteUrls } from './remotes';
+import type { RemoteManifests } from './remote-manifests';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { serverDataScript, type PageTemplate, type SiteProfile, type SiteShell } from './site-shell';
 import type { RenderedPage, ServerRendering } from './server-rendering';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
+import { encodeBodies, sendEncoded, type EncodedBodies } from '../http/response-cache';
 
 // The site's pages as the server answers them (docs/decisions/004-languages.md):
 // the language from the address; 301 to the page's own address (?lng=, trailing
@@ -58,9 +61,21 @@ export interface SitePagesOptions {
   remotes: RemoteUrls;
   /** Origin of absolute URLs (PUBLIC_ORIGIN); by default each request's own. */
   publicOrigin?: string;
+  /** The remotes' manifests (the marketing remote's names the brand's picture of every page's cards). */
+  manifests: RemoteManifests;
 }
 
-async function* pageParts(template: PageTemplate, content: Promise<RenderedPage | null>): AsyncGenerator<string> {
+/** Whole answers kept in memory (the page's HTML in each encoding). */
+export const ANSWER_CACHE_SIZE = 500;
+
+interface KeptAnswer {
+  status: 200 | 404;
+  bodies: Promise<EncodedBodies>;
+  expires: number;
+}
+
+/** The page's parts as they are ready; `done` gets the whole page once sent, when it was rendered. */
+async function* pageParts(template: PageTemplate, content: Promise<RenderedPage | null>, done: (html: string, page: RenderedPage) => void): AsyncGenerator<string> {
   yield template.before;
   const page = await content.catch(() => null);
   if (!page) {
@@ -68,7 +83,9 @@ async function* pageParts(template: PageTemplate, content: Promise<RenderedPage 
     yield `${template.bootFrame}${template.after}`;
     return;
   }
-  yield `${page.html}${template.after.replace('</body>', `${serverDataScript(page.data, page.errors)}</body>`)}`;
+  const rest = `${page.html}${template.after.replace('</body>', `${serverDataScript(page.data, page.errors)}</body>`)}`;
+  yield rest;
+  done(`${template.before}${rest}`, page);
 }
 
 export interface SitePages {
@@ -77,7 +94,7 @@ export interface SitePages {
   robots(request: FastifyRequest): string;
 }
 
-export function createSitePages({ shell, rendering, staticRoot, profile, remotes, publicOrigin }: SitePagesOptions): SitePages {
+export function createSitePages({ shell, rendering, staticRoot, profile, remotes, publicOrigin, manifests }: SitePagesOptions): SitePages {
   const brand = getProfile(profile);
   const translate = createTranslate(brand.brandName);
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -92,8 +109,41 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
     return image ? `${origin}${image}` : null;
   };
 
+  // A rendered page is kept whole, compressed once, and sent again while nothing
+  // it was made from changed: its address and origin, the day (offers close),
+  // the shell's build and the rendering's version (remote container, content,
+  // shell server build) and the marketing remote's build, whose picture every
+  // page's social cards name. docs/decisions/011-server-rendering.md, "Page cache".
+  const answers = new Map<string, KeptAnswer>();
+  const marketingManifest = path.join(staticRoot, remoteFolder('mfe_marketing'), 'dist', 'mf-manifest.json');
+  const answerKey = async (request: FastifyRequest, active: ServerRendering) => {
+    const { path: sitePath } = languageFromPath(request.url.split('?')[0] ?? '/');
+    const [shellVersion, renderingVersion, marketing] = await Promise.all([
+      shell.version(),
+      active.version(sitePath),
+      remotes.mfe_marketing.startsWith('/remotes/') ? manifests.local(marketingManifest) : null,
+    ]);
+    return [request.url, originOf(request), new Date().toISOString().slice(0, 10), shellVersion, renderingVersion, marketing?.version ?? ''].join('\n');
+  };
+  const keep = (key: string, status: 200 | 404, html: string, expires: number) => {
+    const bodies = encodeBodies(html);
+    answers.set(key, { status, bodies, expires });
+    bodies.catch(() => answers.delete(key));
+    while (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+  };
+
   return {
     async send(request, reply) {
+      const keeping = request.method === 'GET' ? rendering : undefined;
+      const key = keeping ? await answerKey(request, keeping) : null;
+      const kept = key ? answers.get(key) : undefined;
+      if (keeping && key && kept && kept.expires > Date.now()) {
+        // Least recently used goes first.
+        answers.delete(key);
+        answers.set(key, kept);
+        keeping.stats.cacheHits += 1;
+        return sendEncoded(request, reply.code(kept.status), await kept.bodies, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+      }
       const answer = await answerFor(request.url, recordsOf(request));
       if (answer.status === 301) return reply.code(301).header('location', answer.location).header('cache-control', 'no-cache').send();
       const origin = originOf(request);
@@ -104,7 +154,9 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const content = rendering.render({ path: answer.page.pathname, search, language: answer.page.language });
       // The head goes out at once (the browser fetches styles, scripts and fonts meanwhile), the content once rendered.
-      return reply.send(Readable.from(pageParts(template, content)));
+      const status = answer.status;
+      const done = (html: string, page: RenderedPage) => key && keep(key, status, html, page.expires);
+      return reply.send(Readable.from(pageParts(template, content, done)));
     },
 
     async sitemap(request) {

@@ -12,6 +12,7 @@ import { matchRoute } from '@freight/shared/core/federation/site-paths';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { pageHead } from './head-tags';
 import { createTranslate } from './page-texts';
+import { createRemoteManifests } from './remote-manifests';
 import { findSiteShell, writeDescription, writeHtmlLanguage, writeTitle } from './site-shell';
 
 const BUNDLES = { fr, en, es, ar };
@@ -33,7 +34,7 @@ describe("the server shell carries the page's title and description, in its lang
 
   test.each(LANGUAGES)("%s: the home page's description is the brand's, for each profile", async (language) => {
     for (const profile of ['freight', 'electrical'] as const) {
-      const shell = findSiteShell(root, profile, resolveRemoteUrls());
+      const shell = findSiteShell(root, profile, resolveRemoteUrls(), createRemoteManifests());
       const page = { pathname: '/', language, route: matchRoute('/') };
       const head = pageHead(page, { origin: 'https://site.test', profile: getProfile(profile), translate: createTranslate(getProfile(profile).brandName), image: null });
       const html = await shell!.indexHtml({ ...page, head });

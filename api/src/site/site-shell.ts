@@ -5,6 +5,7 @@ import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants
 import { SERVER_DATA_ID } from '@freight/shared/core/federation/server-rendering';
 import type { PageHead } from './head-tags';
 import { preloadLinks, type PageRequest } from './preload';
+import type { RemoteManifests } from './remote-manifests';
 import type { RemoteUrls } from './remotes';
 
 export type SiteProfile = 'freight' | 'electrical';
@@ -31,6 +32,8 @@ export interface SiteShell {
   pageTemplate(page: ShellPage): Promise<PageTemplate>;
   /** The day the shell was built (its index.html's date), YYYY-MM-DD: the sitemap's date of the pages without one of their own. */
   builtOn(): Promise<string>;
+  /** Changes when the shell is built again (index.html's modification time). */
+  version(): Promise<number>;
 }
 
 const PROFILE_META = /<meta\s+name="site-profile"\s+content="[^"]*"\s*\/?>/;
@@ -68,7 +71,7 @@ export function writeHtmlLanguage(html: string, language: SiteLanguage): string 
 }
 
 /** null when the shell is not built (the caller warns; the API keeps working). */
-export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes: RemoteUrls): SiteShell | null {
+export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes: RemoteUrls, manifests: RemoteManifests): SiteShell | null {
   const distDir = path.join(staticRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -77,13 +80,14 @@ export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes:
     const built = await readFile(indexFile, 'utf8');
     const { title, description, tags } = page.head;
     const html = writeHtmlLanguage(writeTitle(writeDescription(writeProfile(built, profile), description), title), page.language);
-    return html.replace('</head>', `${tags}${await preloadLinks(page, remotes, staticRoot, profile)}</head>`);
+    return html.replace('</head>', `${tags}${await preloadLinks(page, { remotes, staticRoot, profile, manifests })}</head>`);
   };
   return {
     distDir,
     indexHtml,
     pageTemplate: async (page) => splitAtRoot(await indexHtml(page)),
     builtOn: async () => (await stat(indexFile)).mtime.toISOString().slice(0, 10),
+    version: async () => (await stat(indexFile).catch(() => null))?.mtimeMs ?? 0,
   };
 }
 
