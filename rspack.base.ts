@@ -116,12 +116,19 @@ export function libraryEntry(appDir: string, request: string): { version: string
   return { version: manifest.version, file: target ? path.join(path.dirname(manifestFile), target) : fromApp.resolve(request) };
 }
 
-/** Modules of shared the shell imports itself (statically): they come with its entry. */
+/**
+ * Modules of shared the shell's browser code imports itself (statically): they
+ * come with its entry. Not its server renderer's (shell/src/server): what only
+ * the server needs (the article sanitizer and its DOMPurify, 11 KB) would
+ * otherwise be in every page's first script.
+ */
 function hostImportedSharedModules(): Set<string> {
   const found = new Set<string>();
+  const serverDir = path.join(root, 'shell', 'src', 'server');
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
+      if (file === serverDir) continue;
       if (statSync(file).isDirectory()) walk(file);
       else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !file.includes(`${path.sep}test${path.sep}`)) {
         for (const match of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'@freight\/shared\/([^']+)'/gm)) found.add(match[1]!);
@@ -240,20 +247,65 @@ const relativeSourceMapPaths: RspackPluginInstance = {
  * (metaData.ssrRemoteEntry) but does not fill it: this writes it, after the
  * plugin has written the manifest.
  */
-const ssrEntryInManifest: RspackPluginInstance = {
+type ManifestJson = {
+  metaData: Record<string, unknown>;
+  exposes?: Array<{ name: string; requires?: string[] }>;
+  shared?: Array<{ name: string; chunks?: string[] }>;
+};
+
+const CONSUME = /^consume shared module \([^)]*\) (.+?)@[^@\s]*\s/;
+const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]*\s=/;
+
+/**
+ * Writes into mf-manifest.json what the server's page needs and the federation
+ * plugin leaves out or gets wrong (docs/decisions/011-server-rendering.md):
+ * - a remote's server container (`metaData.ssrRemoteEntry`, left empty);
+ * - per exposed module, the shared modules its own chunks consume before it
+ *   runs (`requires`: the plugin's list came from a traversal that varied from
+ *   build to build, so it is dropped from the stats; this one is sorted);
+ * - in the host, per shared module it provides, the chunks its factory loads
+ *   (`chunks`: `assets.js.sync` lists chunks of other modules too: 15 files for
+ *   a module whose factory loads one).
+ * The preload hints (api/src/site/preload.ts) read both.
+ */
+const manifestExtras = (isRemote: boolean): RspackPluginInstance => ({
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('SsrEntryInManifest', (compilation) => {
+    compiler.hooks.thisCompilation.tap('ManifestExtras', (compilation) => {
       const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
-      compilation.hooks.processAssets.tap({ name: 'SsrEntryInManifest', stage }, () => {
+      compilation.hooks.processAssets.tap({ name: 'ManifestExtras', stage }, () => {
         const asset = compilation.getAsset('mf-manifest.json');
         if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString()) as { metaData: Record<string, unknown> };
-        manifest.metaData.ssrRemoteEntry = SSR_REMOTE_ENTRY;
+        const manifest = JSON.parse(asset.source.source().toString()) as ManifestJson;
+        const jsFiles = (group: (typeof compilation.chunkGroups)[number]) =>
+          [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+        if (isRemote) {
+          manifest.metaData.ssrRemoteEntry = SSR_REMOTE_ENTRY;
+          for (const expose of manifest.exposes ?? []) {
+            const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
+            if (!group) continue;
+            const names = group.chunks.flatMap((chunk) =>
+              compilation.chunkGraph.getChunkModules(chunk).flatMap((module) => CONSUME.exec(module.identifier())?.[1] ?? []),
+            );
+            expose.requires = [...new Set(names)].sort();
+          }
+        } else {
+          const provided = new Map<string, string[]>();
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              const name = origin.module ? PROVIDE.exec(origin.module.identifier())?.[1] : undefined;
+              if (name) provided.set(name, jsFiles(group));
+            }
+          }
+          for (const shared of manifest.shared ?? []) {
+            const chunks = provided.get(shared.name);
+            if (chunks) shared.chunks = chunks;
+          }
+        }
         compilation.updateAsset('mf-manifest.json', new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   },
-};
+});
 
 export function createConfig(options: AppOptions, variant: ConfigVariant = {}): Configuration {
   const mode = process.env.NODE_ENV === 'production' || process.argv.includes('production') ? 'production' : 'development';
@@ -357,7 +409,7 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
         experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
       }),
       ...(dev ? [] : [relativeSourceMapPaths]),
-      ...(isRemote && !dev ? [ssrEntryInManifest] : []),
+      ...(!dev ? [manifestExtras(isRemote)] : []),
     ],
     // `rspack serve` compiles dynamic imports lazily unless told otherwise: the shell's
     // `import('./bootstrap')` then compiled on the first page view, whose hot update asked

@@ -86,8 +86,16 @@ describe('production static hosting', () => {
     // The shell's shared chunks beside its entry, the likely language's translations, shared and the remote's.
     expect(blog).toContain('<link rel="preload" href="/static/js/216.router.js" as="script">');
     expect(blog).not.toContain('href="/static/js/main.3f9a1c.js" as="script"');
-    // The shell's copies of the shared modules the blog consumes, and only those.
+    // The shell's copies of the shared modules the remote's routes need, and only those:
+    // the chunks the shell's factory loads, not the manifest's wider `assets`.
+    const careers = (await page(site, '/jobOffers')).body;
+    expect(careers).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
+    expect(careers).not.toContain('57.toast.js');
+    expect(careers).not.toContain('99.other.js');
+    // A remote whose manifest does not say what its routes need (an older build): every module it shares.
     expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
+    expect(blog).toContain('<link rel="preload" href="/static/js/57.toast.js" as="script">');
+    expect(blog).not.toContain('99.other.js');
     expect((await page(site, '/about')).body).not.toContain('31.button.js');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script">');
     expect(blog).not.toContain('locale-ar');

@@ -157,6 +157,28 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('first load', () => {
+  // The page's preload hints name the remote's chunks and the shell's copies of the
+  // shared modules its routes need (api/src/site/preload.ts): each one is run, none
+  // fetched for nothing (they cost pages ~50 KB of scripts when every module a
+  // remote might use was hinted).
+  for (const sitePath of ['/', '/blog', '/jobOffers', '/cotation', '/transport/general', '/en/blog', '/ar/contact']) {
+    test(`${sitePath}: every script the page downloads runs`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      await page.goto(sitePath);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const ran = new Set((await page.coverage.stopJSCoverage()).map((entry) => entry.url));
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.filter((url) => !ran.has(url))).toEqual([]);
+    });
+  }
+});
+
 // A site whose blog is deployed on an origin of its own, read again on every page
 // (REMOTE_MANIFEST_TTL_MS=0), whose server container the test breaks.
 test.describe('a remote whose server container fails', () => {

@@ -30,15 +30,17 @@ const SHELL_LATE_SHARED = new Set(['react-router-dom']);
 /**
  * The shell's shared chunks the page will ask for, so they are fetched with
  * the entry rather than one after the other: the router's, and those of the
- * shared modules the page's remote consumes (its manifest's `shared`), which
- * it takes from the shell. Not the others: the shell provides every module of
- * shared, and hinting all of them (~45 files) cost every page requests it
- * never used. The entry itself is in the page already.
+ * shared modules the page's remote needs before its routes run (the `requires`
+ * of its `./routes` in its manifest), which it takes from the shell: for each,
+ * the chunks the shell's factory loads (`chunks`, written by the build). Not the
+ * others: hinting every module the remote may use cost pages ~50 KB of scripts
+ * they never ran. A manifest from an older build, without those fields, falls
+ * back to the remote's whole `shared` list and the shell's `assets`.
  */
-async function shellLinks(staticRoot: string, consumed: ReadonlySet<string>, manifests: RemoteManifests): Promise<string[]> {
+async function shellLinks(staticRoot: string, needed: ReadonlySet<string>, manifests: RemoteManifests): Promise<string[]> {
   const manifest = (await manifests.local(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json')))?.manifest;
-  const needed = (manifest?.shared ?? []).filter((shared) => !!shared.name && (SHELL_LATE_SHARED.has(shared.name) || consumed.has(shared.name)));
-  const files = new Set(needed.flatMap((shared) => shared.assets.js.sync));
+  const used = (manifest?.shared ?? []).filter((shared) => !!shared.name && (SHELL_LATE_SHARED.has(shared.name) || needed.has(shared.name)));
+  const files = new Set(used.flatMap((shared) => shared.chunks ?? shared.assets.js.sync));
   return [...files].filter((file) => !/(^|\/)main\.[^/]*\.js$/.test(file)).map((file) => link(`/${file}`, 'script'));
 }
 
@@ -94,7 +96,12 @@ function remoteLinks(manifest: Manifest, manifestUrl: string, base: string, lang
   return links;
 }
 
-const consumedBy = (manifest: Manifest | undefined) => new Set((manifest?.shared ?? []).flatMap((shared) => (shared.name ? [shared.name] : [])));
+/** The shared modules the remote's routes need before they run: `requires`, else every module it shares. */
+function neededBy(manifest: Manifest | undefined): Set<string> {
+  const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
+  if (routes?.requires) return new Set(routes.requires);
+  return new Set((manifest?.shared ?? []).flatMap((shared) => (shared.name ? [shared.name] : [])));
+}
 
 export interface PreloadOptions {
   remotes: RemoteUrls;
@@ -114,7 +121,7 @@ export async function preloadLinks({ pathname, language }: PageRequest, { remote
     const manifest = (await manifests.local(path.join(distDir, 'mf-manifest.json')))?.manifest;
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     if (manifest) {
-      consumed = consumedBy(manifest);
+      consumed = neededBy(manifest);
       links.push(...remoteLinks(manifest, url, base, language, false));
       links.push(...(await remoteLocaleLink(distDir, base, language)));
       if (pathname === '/') links.push(...(await heroImageLink(distDir, base, profile)));
@@ -125,7 +132,7 @@ export async function preloadLinks({ pathname, language }: PageRequest, { remote
     links.push(`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`);
     const manifest = (await manifests.distant(url, REMOTE_MANIFEST_WAIT_MS))?.manifest;
     if (manifest) {
-      consumed = consumedBy(manifest);
+      consumed = neededBy(manifest);
       links.push(...remoteLinks(manifest, url, new URL('.', url).href, language, true));
     }
   }

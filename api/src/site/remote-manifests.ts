@@ -18,8 +18,10 @@ export interface Manifest {
     remoteEntry?: { name?: string; path?: string };
     ssrRemoteEntry?: { name?: string; path?: string };
   };
-  exposes?: Array<{ path: string; assets: ManifestAssets }>;
-  shared?: Array<{ name?: string; assets: ManifestAssets }>;
+  /** `requires`: the shared modules the exposed module's own chunks consume (written by the build, rspack.base.ts). */
+  exposes?: Array<{ path: string; assets: ManifestAssets; requires?: string[] }>;
+  /** `chunks` (the host's): the files its factory for that module loads (written by the build). */
+  shared?: Array<{ name?: string; assets: ManifestAssets; chunks?: string[] }>;
 }
 
 export interface KnownManifest {

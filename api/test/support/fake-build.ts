@@ -21,8 +21,10 @@ export async function fakeBuild(root: string) {
       shared: [
         { name: 'react', assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
         { name: 'react-router-dom', assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
-        // Provided for the remotes; preloaded only for a page whose remote consumes it.
-        { name: '@freight/shared/web/ui/button', assets: { js: { sync: ['static/js/31.button.js'] }, css: { sync: [] } } },
+        // Provided for the remotes; preloaded only for a page whose remote needs it. `chunks`: the
+        // files the shell's factory loads (the build writes them; `assets` lists others' too).
+        { name: '@freight/shared/web/ui/button', assets: { js: { sync: ['static/js/31.button.js', 'static/js/99.other.js'] }, css: { sync: [] } }, chunks: ['static/js/31.button.js'] },
+        { name: '@freight/shared/web/ui/toast', assets: { js: { sync: ['static/js/57.toast.js'] }, css: { sync: [] } }, chunks: ['static/js/57.toast.js'] },
       ],
     }),
   };
@@ -30,8 +32,17 @@ export async function fakeBuild(root: string) {
     files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
       id: remote,
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: remote === 'mfe-blog' ? [{ name: '@freight/shared/web/ui/button', assets: { js: { sync: [] }, css: { sync: [] } } }] : [],
-      exposes: [{ path: './routes', assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } } }],
+      shared: ['mfe-blog', 'mfe-careers'].includes(remote)
+        ? ['button', 'toast'].map((name) => ({ name: `@freight/shared/web/ui/${name}`, assets: { js: { sync: [] }, css: { sync: [] } } }))
+        : [],
+      exposes: [
+        {
+          path: './routes',
+          assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } },
+          // What its routes need before they run (the build writes it); the blog's manifest is an older build's, without.
+          ...(remote === 'mfe-careers' ? { requires: ['@freight/shared/web/ui/button', 'react'] } : {}),
+        },
+      ],
     });
     files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';
     files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;

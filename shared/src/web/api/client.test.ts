@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { ApiRequestError, apiFetch, getApiBase, setApiBase } from './client';
+import { apiErrorSchema } from '../../core/api/models';
 import { setupMockApi } from '@freight/shared/test/test-server';
 
 const server = setupMockApi();
@@ -78,6 +79,27 @@ test('an error body gives status, code, message and field errors; 4xx is not ret
     fields: { 'client.email': 'validation.email' },
     retryable: false,
   });
+});
+
+// client.ts reads error bodies without zod; it must accept exactly what apiErrorSchema accepts.
+test.each([
+  [{ statusCode: 409, code: 'conflict', message: 'Taken' }, true],
+  [{ statusCode: 400, code: 'validation_failed', message: 'Bad', fields: { name: 'validation.required' } }, true],
+  [{ statusCode: 400.5, code: 'x', message: 'y' }, false],
+  [{ statusCode: '400', code: 'x', message: 'y' }, false],
+  [{ statusCode: 400, code: 7, message: 'y' }, false],
+  [{ statusCode: 400, code: 'x' }, false],
+  [{ statusCode: 400, code: 'x', message: 'y', fields: { name: 3 } }, false],
+  [{ statusCode: 400, code: 'x', message: 'y', fields: ['a'] }, false],
+  [{ statusCode: 400, code: 'x', message: 'y', fields: null }, false],
+  [['not', 'an', 'object'], false],
+  ['text', false],
+])('an error body %j is read as the API error shape: %s (as apiErrorSchema says)', async (body, accepted) => {
+  expect(apiErrorSchema.safeParse(body).success).toBe(accepted);
+  server.use(http.get('/api/ping', () => HttpResponse.json(body, { status: 418 })));
+  const error = await failure(apiFetch('/ping', { schema: pingSchema }));
+  if (accepted) expect(error).toMatchObject({ status: 418, code: (body as { code: string }).code, message: (body as { message: string }).message });
+  else expect(error).toMatchObject({ status: 418, code: 'http_418' });
 });
 
 test.each([

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../core/api/models';
+import type { ApiError } from '../../core/api/models';
 
 // The one way the browser talks to the API: every answer is checked against
 // its zod schema, every failure becomes an ApiRequestError the UI can act on.
@@ -107,11 +107,24 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/**
+ * An API error body (models.ts apiErrorSchema), checked by hand: with the schema,
+ * zod (25 KB) was in every page's first script for the few pages that fetch.
+ */
+function apiErrorOf(value: unknown): ApiError | null {
+  if (!value || typeof value !== 'object') return null;
+  const { statusCode, code, message, fields } = value as Record<string, unknown>;
+  if (!Number.isInteger(statusCode) || typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { statusCode: statusCode as number, code, message };
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields) || Object.values(fields).some((field) => typeof field !== 'string')) return null;
+  return { statusCode: statusCode as number, code, message, fields: fields as Record<string, string> };
+}
+
 async function toHttpError(response: Response): Promise<ApiRequestError> {
   const json = await readJson(response);
-  const parsed = json.ok ? apiErrorSchema.safeParse(json.value) : undefined;
-  if (parsed?.success) {
-    const { code, message, fields } = parsed.data;
+  const parsed = json.ok ? apiErrorOf(json.value) : null;
+  if (parsed) {
+    const { code, message, fields } = parsed;
     return new ApiRequestError({ status: response.status, code, message, fields });
   }
   // A proxy's HTML page or an empty body: still a typed error.
