@@ -19,6 +19,7 @@ import { setServerFileReader, type ServerFileReader } from '@freight/shared/web/
 import { AppFrame } from '../app/app';
 import { AppRoutes } from '../app/router';
 import { RemoteLoaderContext } from '../features/remotes/remote-loader';
+import { isRoutesModule, withTimeLimit } from '../features/remotes/routes-module';
 import { answerError, swrCacheKey } from '../app/server-data';
 import { SSR_PUBLIC_PATH_PREFIX, type ServerAnswerError } from '@freight/shared/core/federation/server-rendering';
 
@@ -185,17 +186,7 @@ async function prerender(element: ReactElement, ms: number): Promise<{ html: str
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(message)), Math.max(0, ms));
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function isRoutesModule(value: unknown): value is RemoteRoutesModule {
-  return !!value && typeof value === 'object' && 'routes' in value && Array.isArray((value as RemoteRoutesModule).routes);
-}
+const withTimeout = <T,>(promise: Promise<T>, ms: number, message: string) => withTimeLimit(promise, ms, () => new RemoteTimeoutError(message));
 
 /** Answers that asking again will not change. */
 const LASTING = [404, 410];
