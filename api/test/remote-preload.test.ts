@@ -66,7 +66,7 @@ test("a page of a remote on another origin preconnects to it and preloads its ma
   expect(html).toContain(`<link rel="preload" href="${origin}/blog/remoteEntry.js" as="script">`);
   expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/__federation_expose_routes.1a2b.js" as="script">`);
   expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/828.3c4d.js" as="script">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/css/routes.9c0d.css" as="style">`);
+  expect(html).toContain(`<link rel="stylesheet" href="${origin}/blog/static/css/routes.9c0d.css">`);
   expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/locale-ar.5e6f.js" as="script">`);
   expect(html).not.toContain('locale-fr.7a8b.js');
 });

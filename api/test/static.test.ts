@@ -81,7 +81,8 @@ describe('production static hosting', () => {
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/remoteEntry.js" as="script">');
     expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script">');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/css/routes.9f8e.css" as="style">');
+    // Its styles are linked, not preloaded: the server's HTML paints with them, before any script runs.
+    expect(blog).toContain('<link rel="stylesheet" href="/remotes/mfe-blog/static/css/routes.9f8e.css">');
     expect(blog).not.toContain('<link rel="preload" href="/remotes/mfe-marketing');
     // The shell's shared chunks beside its entry, the likely language's translations, shared and the remote's.
     expect(blog).toContain('<link rel="preload" href="/static/js/216.router.js" as="script">');
@@ -92,6 +93,15 @@ describe('production static hosting', () => {
     expect(careers).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
     expect(careers).not.toContain('57.toast.js');
     expect(careers).not.toContain('99.other.js');
+    // Linked: the styles of every shared module its pages and their lazy parts render with, and its own,
+    // but not those index.html already links (the toast's), nor the modules it does not use.
+    expect(careers).toContain('<link rel="stylesheet" href="/static/css/31.button.css">');
+    expect(careers).toContain('<link rel="stylesheet" href="/static/css/64.field.css">');
+    expect(careers).not.toContain('57.toast.css');
+    expect(careers).not.toContain('99.other.css');
+    expect(careers).toContain('<link rel="stylesheet" href="/remotes/mfe-careers/static/css/routes.9f8e.css">');
+    expect(careers).toContain('<link rel="stylesheet" href="/remotes/mfe-careers/static/css/apply-form.4c5d.css">');
+    expect(careers).not.toContain('as="style"');
     // A remote whose manifest does not say what its routes need (an older build): every module it shares.
     expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
     expect(blog).toContain('<link rel="preload" href="/static/js/57.toast.js" as="script">');

@@ -10,18 +10,23 @@ import { readFile, stat } from 'node:fs/promises';
 
 export interface ManifestAssets {
   js: { sync: string[]; async?: string[] };
-  css: { sync: string[] };
+  css: { sync: string[]; async?: string[] };
 }
 
 export interface Manifest {
   metaData?: {
     remoteEntry?: { name?: string; path?: string };
     ssrRemoteEntry?: { name?: string; path?: string };
+    /** The host's: the stylesheets its index.html links besides its entry's (written by the build). */
+    bootStyles?: string[];
   };
-  /** `requires`: the shared modules the exposed module's own chunks consume (written by the build, rspack.base.ts). */
-  exposes?: Array<{ path: string; assets: ManifestAssets; requires?: string[] }>;
-  /** `chunks` (the host's): the files its factory for that module loads (written by the build). */
-  shared?: Array<{ name?: string; assets: ManifestAssets; chunks?: string[] }>;
+  /**
+   * Written by the build (rspack.base.ts): `requires`, the shared modules the exposed module's own
+   * chunks consume; `uses`, those it or its lazy parts consume; `styles`, its and its lazy parts' stylesheets.
+   */
+  exposes?: Array<{ path: string; assets: ManifestAssets; requires?: string[]; uses?: string[]; styles?: string[] }>;
+  /** The host's, written by the build: `chunks`, the files its factory for that module loads; `styles`, the stylesheets it brings. */
+  shared?: Array<{ name?: string; assets: ManifestAssets; chunks?: string[]; styles?: string[] }>;
 }
 
 export interface KnownManifest {

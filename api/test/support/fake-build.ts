@@ -18,13 +18,26 @@ export async function fakeBuild(root: string) {
     'shell/dist/locales/fr/common.json': '{"hello":"Bonjour"}',
     'shell/dist/mf-manifest.json': JSON.stringify({
       id: 'shell',
+      // The stylesheets the shell's index.html links besides main's (the build writes both).
+      metaData: { bootStyles: ['static/css/57.toast.css'] },
       shared: [
         { name: 'react', assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
         { name: 'react-router-dom', assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
         // Provided for the remotes; preloaded only for a page whose remote needs it. `chunks`: the
-        // files the shell's factory loads (the build writes them; `assets` lists others' too).
-        { name: '@freight/shared/web/ui/button', assets: { js: { sync: ['static/js/31.button.js', 'static/js/99.other.js'] }, css: { sync: [] } }, chunks: ['static/js/31.button.js'] },
-        { name: '@freight/shared/web/ui/toast', assets: { js: { sync: ['static/js/57.toast.js'] }, css: { sync: [] } }, chunks: ['static/js/57.toast.js'] },
+        // files the shell's factory loads, `styles` its stylesheets (the build writes them; `assets` lists others' too).
+        {
+          name: '@freight/shared/web/ui/button',
+          assets: { js: { sync: ['static/js/31.button.js', 'static/js/99.other.js'] }, css: { sync: ['static/css/31.button.css', 'static/css/99.other.css'] } },
+          chunks: ['static/js/31.button.js'],
+          styles: ['static/css/31.button.css'],
+        },
+        {
+          name: '@freight/shared/web/ui/toast',
+          assets: { js: { sync: ['static/js/57.toast.js'] }, css: { sync: ['static/css/57.toast.css'] } },
+          chunks: ['static/js/57.toast.js'],
+          styles: ['static/css/57.toast.css'],
+        },
+        { name: '@freight/shared/web/ui/field', assets: { js: { sync: ['static/js/64.field.js'] }, css: { sync: ['static/css/64.field.css'] } }, chunks: ['static/js/64.field.js'], styles: ['static/css/64.field.css'] },
       ],
     }),
   };
@@ -39,8 +52,15 @@ export async function fakeBuild(root: string) {
         {
           path: './routes',
           assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } },
-          // What its routes need before they run (the build writes it); the blog's manifest is an older build's, without.
-          ...(remote === 'mfe-careers' ? { requires: ['@freight/shared/web/ui/button', 'react'] } : {}),
+          // What its routes need before they run (`requires`), what they and their lazy parts render with (`uses`,
+          // `styles`): the build writes them; the blog's manifest is an older build's, without.
+          ...(remote === 'mfe-careers'
+            ? {
+                requires: ['@freight/shared/web/ui/button', 'react'],
+                uses: ['@freight/shared/web/ui/button', '@freight/shared/web/ui/field', '@freight/shared/web/ui/toast', 'react'],
+                styles: ['static/css/routes.9f8e.css', 'static/css/apply-form.4c5d.css'],
+              }
+            : {}),
         },
       ],
     });
