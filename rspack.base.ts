@@ -267,7 +267,9 @@ const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]*\s=/;
  * The host's index.html also links, as render-blocking stylesheets, every style
  * of its own app (theme, layout, and the shared modules they use), listed in
  * `metaData.bootStyles`: the server's HTML paints styled, before any script
- * runs, instead of shifting when the app's chunks bring their styles.
+ * runs, instead of shifting when the app's chunks bring their styles. And
+ * `metaData.bootScripts` names the scripts its entry loads at once (the
+ * bootstrap chunk and its shared modules), which the page preloads.
  * The server's page head (api/src/site/preload.ts) reads all of them.
  */
 const manifestExtras = (isRemote: boolean): RspackPluginInstance => ({
@@ -341,13 +343,18 @@ const manifestExtras = (isRemote: boolean): RspackPluginInstance => ({
           }
           const entry = compilation.entrypoints.get('main');
           if (entry) {
+            // What the entry's `import('./bootstrap')` loads at once: its chunks and those of the shared modules it consumes.
+            const boot = [...entry.childrenIterable].filter((group) => !federated(group));
+            manifest.metaData.bootScripts = [
+              ...new Set([...filesOf(boot, '.js'), ...consumedIn(boot).flatMap((name) => (provided.has(name) ? filesOf([provided.get(name)!], '.js') : []))]),
+            ].sort();
             const app = tree(entry);
-            const boot = [...new Set([...filesOf(app, '.css'), ...stylesOf(consumedIn(app))])].filter((file) => !entry.getFiles().includes(file));
-            manifest.metaData.bootStyles = boot;
+            const styles = [...new Set([...filesOf(app, '.css'), ...stylesOf(consumedIn(app))])].filter((file) => !entry.getFiles().includes(file));
+            manifest.metaData.bootStyles = styles;
             const html = compilation.getAsset('index.html');
-            if (html && boot.length > 0) {
+            if (html && styles.length > 0) {
               const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-              const links = boot.map((file) => `<link href="${publicPath}${file}" rel="stylesheet">`).join('');
+              const links = styles.map((file) => `<link href="${publicPath}${file}" rel="stylesheet">`).join('');
               const text = html.source.source().toString().replace('</head>', `${links}</head>`);
               compilation.updateAsset('index.html', new compiler.rspack.sources.RawSource(text));
             }

@@ -99,8 +99,18 @@ describe('production static hosting', () => {
     expect(careers).toContain('<link rel="stylesheet" href="/static/css/64.field.css">');
     expect(careers).not.toContain('57.toast.css');
     expect(careers).not.toContain('99.other.css');
-    expect(careers).toContain('<link rel="stylesheet" href="/remotes/mfe-careers/static/css/routes.9f8e.css">');
     expect(careers).toContain('<link rel="stylesheet" href="/remotes/mfe-careers/static/css/apply-form.4c5d.css">');
+    // A stylesheet on this server's disk is written into the page (its url()s made absolute, no source map
+    // comment), followed by a disabled link of it (not fetched; the remote's runtime, which compares absolute
+    // addresses, finds it and does not fetch it either).
+    expect(careers).toContain('<style data-href="/remotes/mfe-careers/static/css/routes.9f8e.css">.offer{background:url(/remotes/mfe-careers/static/media/truck.1a2b.png)}</style>');
+    expect(careers).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/remotes\/mfe-careers\/static\/css\/routes\.9f8e\.css" disabled>/);
+    expect(careers).not.toContain('<link rel="stylesheet" href="/remotes/mfe-careers/static/css/routes.9f8e.css">');
+    // The shell's own, from its index.html, the same way; once.
+    expect(careers.split('<style data-href="/static/css/main.77b2e0.css">body{margin:0}</style><link rel="stylesheet" href="/static/css/main.77b2e0.css" disabled>')).toHaveLength(2);
+    expect(careers).not.toContain('<link href="/static/css/main.77b2e0.css" rel="stylesheet">');
+    // The shell's bootstrap chunk, which its entry asks for only once it has run.
+    expect(careers).toContain('<link rel="preload" href="/static/js/123.bootstrap.js" as="script">');
     expect(careers).not.toContain('as="style"');
     // A remote whose manifest does not say what its routes need (an older build): every module it shares.
     expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
@@ -119,7 +129,7 @@ describe('production static hosting', () => {
     // The hero picture of the brand (this site runs the electrical profile), its AVIF
     // candidates with the sizes the page renders them at.
     expect(home).toContain(
-      `<link rel="preload" as="image" type="image/avif" imagesrcset="/remotes/mfe-marketing/static/media/hero-electrical-480.aa11.avif 480w, /remotes/mfe-marketing/static/media/hero-electrical-1200.bb22.avif 1200w" imagesizes="${HERO_IMAGE_SIZES}">`,
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/remotes/mfe-marketing/static/media/hero-electrical-480.aa11.avif 480w, /remotes/mfe-marketing/static/media/hero-electrical-1200.bb22.avif 1200w" imagesizes="${HERO_IMAGE_SIZES}">`,
     );
     expect(home).not.toContain('hero-freight');
     expect(blog).not.toContain('as="image"');

@@ -50,7 +50,8 @@ async function shellLinks(staticRoot: string, needs: RemoteNeeds, manifests: Rem
   const manifest = (await manifests.local(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json')))?.manifest;
   const shared = manifest?.shared ?? [];
   const used = shared.filter((entry) => !!entry.name && (SHELL_LATE_SHARED.has(entry.name) || needs.requires.has(entry.name)));
-  const files = new Set(used.flatMap((entry) => entry.chunks ?? entry.assets.js.sync));
+  // The shell's bootstrap chunk and what it consumes, which its entry asks for only once it has run.
+  const files = new Set([...(manifest?.metaData?.bootScripts ?? []), ...used.flatMap((entry) => entry.chunks ?? entry.assets.js.sync)]);
   const scripts = [...files].filter((file) => !/(^|\/)main\.[^/]*\.js$/.test(file)).map((file) => link(`/${file}`, 'script'));
   // The styles of the shared modules the remote's page renders with, but those index.html already links.
   const linked = new Set(manifest?.metaData?.bootStyles ?? []);
@@ -96,7 +97,8 @@ async function heroImageLink(distDir: string, base: string, profile: string): Pr
     .sort((a, b) => a.width - b.width);
   if (candidates.length === 0) return [];
   const srcset = candidates.map(({ file, width }) => `${base}static/media/${file} ${width}w`).join(', ');
-  return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${HERO_IMAGE_SIZES}">`];
+  // High priority, as the <img> itself has: it is the page's largest picture.
+  return [`<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${HERO_IMAGE_SIZES}">`];
 }
 
 /** The entry, the exposed routes' chunks and styles, and the page language's translation chunk of a remote. */

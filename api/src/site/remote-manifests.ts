@@ -19,6 +19,8 @@ export interface Manifest {
     ssrRemoteEntry?: { name?: string; path?: string };
     /** The host's: the stylesheets its index.html links besides its entry's (written by the build). */
     bootStyles?: string[];
+    /** The host's: the scripts its entry loads at once, its bootstrap chunk and the shared modules it consumes (written by the build). */
+    bootScripts?: string[];
   };
   /**
    * Written by the build (rspack.base.ts): `requires`, the shared modules the exposed module's own

@@ -149,8 +149,8 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
       const origin = originOf(request);
       const head = pageHead(answer.page, { origin, profile: brand, translate, image: answer.page.route ? await imageOf(origin) : null });
       reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!rendering || request.method === 'HEAD') return reply.send(await shell.indexHtml({ ...answer.page, head }));
-      const template = await shell.pageTemplate({ ...answer.page, head });
+      if (!rendering || request.method === 'HEAD') return reply.send(await shell.indexHtml({ ...answer.page, head, origin }));
+      const template = await shell.pageTemplate({ ...answer.page, head, origin });
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const content = rendering.render({ path: answer.page.pathname, search, language: answer.page.language });
       // The head goes out at once (the browser fetches styles, scripts and fonts meanwhile), the content once rendered.

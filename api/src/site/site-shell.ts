@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import { SERVER_DATA_ID } from '@freight/shared/core/federation/server-rendering';
 import type { PageHead } from './head-tags';
+import { createInlineStyles } from './inline-styles';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteManifests } from './remote-manifests';
 import type { RemoteUrls } from './remotes';
@@ -14,6 +15,8 @@ export type SiteProfile = 'freight' | 'electrical';
 export interface ShellPage extends PageRequest {
   /** Its title and description, and the tags written at the end of <head>: canonical, alternates, social cards, JSON-LD, or robots noindex (head-tags.ts). */
   head: PageHead;
+  /** The site's origin as the browser sees it (http://host:port): the address of the hosted remotes' stylesheets (inline-styles.ts). */
+  origin?: string;
 }
 
 /** The page's HTML cut at #root's content; the server sends `before` while it renders the page. */
@@ -75,12 +78,14 @@ export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes:
   const distDir = path.join(staticRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
+  const styles = createInlineStyles(staticRoot);
   // Read on each request: the file is small and a rebuild shows without a restart.
   const indexHtml = async (page: ShellPage) => {
     const built = await readFile(indexFile, 'utf8');
     const { title, description, tags } = page.head;
     const html = writeHtmlLanguage(writeTitle(writeDescription(writeProfile(built, profile), description), title), page.language);
-    return html.replace('</head>', `${tags}${await preloadLinks(page, { remotes, staticRoot, profile, manifests })}</head>`);
+    const head = html.replace('</head>', `${tags}${await preloadLinks(page, { remotes, staticRoot, profile, manifests })}</head>`);
+    return styles.write(head, page.origin);
   };
   return {
     distDir,

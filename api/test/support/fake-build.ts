@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../src/paths';
 // pictures, the brands' PDFs), without mfe-quote (not built).
 
 const INDEX_HTML = `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf-8" />
-<meta name="site-profile" content="freight" /><title>Shell</title></head><body><div id="root"></div></body></html>`;
+<meta name="site-profile" content="freight" /><title>Shell</title><link href="/static/css/main.77b2e0.css" rel="stylesheet"></head><body><div id="root"></div></body></html>`;
 export const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 export async function fakeBuild(root: string) {
@@ -19,7 +19,7 @@ export async function fakeBuild(root: string) {
     'shell/dist/mf-manifest.json': JSON.stringify({
       id: 'shell',
       // The stylesheets the shell's index.html links besides main's (the build writes both).
-      metaData: { bootStyles: ['static/css/57.toast.css'] },
+      metaData: { bootStyles: ['static/css/57.toast.css'], bootScripts: ['static/js/123.bootstrap.js'] },
       shared: [
         { name: 'react', assets: { js: { sync: ['static/js/main.3f9a1c.js'] }, css: { sync: [] } } },
         { name: 'react-router-dom', assets: { js: { sync: ['static/js/216.router.js'] }, css: { sync: [] } } },
@@ -69,6 +69,8 @@ export async function fakeBuild(root: string) {
     files[`${remote}/dist/static/js/locale-fr.5e6f7a8b.js`] = 'var fr = 1;';
     files[`${remote}/dist/static/js/locale-ar.9a8b7c6d.js`] = 'var ar = 1;';
   }
+  // The careers' routes' stylesheet is on disk (the others are not): the page writes it in.
+  files['mfe-careers/dist/static/css/routes.9f8e.css'] = '.offer{background:url(../media/truck.1a2b.png)}\n/*# sourceMappingURL=routes.9f8e.css.map*/';
   // The home page's hero, for both brands, in two formats.
   for (const name of [
     'hero-electrical-480.aa11.avif',

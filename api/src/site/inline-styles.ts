@@ -1,0 +1,88 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@freight/shared/core/federation/contract';
+import { remoteFolder } from './remotes';
+
+// The stylesheets a page is painted with, written into its HTML instead of
+// linked (docs/decisions/011-server-rendering.md, "Styles"). A page links a
+// dozen small files (the shell's theme and layout, the shared components its
+// remote uses, the remote's own): each one a request the first paint waited
+// for, six at a time over HTTP/1.1. Written in, they cost ~9 KB of gzip in the
+// HTML and no round trip.
+//
+// Each is followed by a disabled <link> of the same file: a browser does not
+// fetch a disabled stylesheet, and the bundler's runtime, which looks for the
+// <link> of a chunk's stylesheet before adding one, finds it and does not fetch
+// the file again when the chunk loads. The runtime of a remote compares
+// absolute addresses (its public path is its entry's), so a remote's <link>
+// carries the page's origin.
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const HREF = /\bhref="([^"]+)"/;
+const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\//g;
+const URL_REFERENCE = /url\(\s*(['"]?)([^'")\s]+)\1\s*\)/g;
+
+/** The file on this server's disk that a site path of the shell's or a hosted remote's build is, or null. */
+export function builtFileOf(staticRoot: string, href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//') || href.includes('..') || href.includes('?')) return null;
+  for (const name of REMOTE_NAMES) {
+    const prefix = `/remotes/${remoteFolder(name)}/`;
+    if (href.startsWith(prefix)) return path.join(staticRoot, remoteFolder(name), 'dist', href.slice(prefix.length));
+  }
+  return href.startsWith('/static/') ? path.join(staticRoot, 'shell', 'dist', href.slice(1)) : null;
+}
+
+/** A stylesheet's text as it can stand in the page: no source map comment, relative url()s made absolute paths, no `</style`. */
+export function inlineCss(css: string, href: string): string {
+  return css
+    .replace(SOURCE_MAP_COMMENT, '')
+    .replace(URL_REFERENCE, (match, quote: string, reference: string) =>
+      /^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(reference) ? match : `url(${quote}${new URL(reference, `http://site${href}`).pathname}${quote})`,
+    )
+    .replace(/<\/style/gi, '<\\/style')
+    .trim();
+}
+
+export interface InlineStyles {
+  /** `html` with each of its stylesheets this server builds written in (those of other origins stay links). */
+  write(html: string, origin: string | undefined): Promise<string>;
+}
+
+export function createInlineStyles(staticRoot: string): InlineStyles {
+  // Built files carry a content hash in their name; the modification time covers a rebuild in place.
+  const files = new Map<string, { mtimeMs: number; css: string }>();
+  async function cssOf(file: string, href: string): Promise<string | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const known = files.get(file);
+    if (known?.mtimeMs === info.mtimeMs) return known.css;
+    const css = inlineCss(await readFile(file, 'utf8'), href);
+    if (files.size > 500) files.clear();
+    files.set(file, { mtimeMs: info.mtimeMs, css });
+    return css;
+  }
+  return {
+    async write(html, origin) {
+      const links = [...new Set(html.match(STYLESHEET_LINK) ?? [])];
+      const replacements = new Map<string, { href: string; replacement: string }>();
+      for (const link of links) {
+        const href = HREF.exec(link)?.[1];
+        const file = href ? builtFileOf(staticRoot, href) : null;
+        const css = file && href ? await cssOf(file, href) : null;
+        if (!href || css === null) continue;
+        const stub = href.startsWith('/remotes/') && origin ? `${origin}${href}` : href;
+        replacements.set(link, { href, replacement: `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${stub}" disabled>` });
+      }
+      if (replacements.size === 0) return html;
+      // Once per file, where it is first linked.
+      const written = new Set<string>();
+      return html.replace(STYLESHEET_LINK, (link) => {
+        const found = replacements.get(link);
+        if (!found) return link;
+        if (written.has(found.href)) return '';
+        written.add(found.href);
+        return found.replacement;
+      });
+    },
+  };
+}
