@@ -250,7 +250,8 @@ test.describe('a remote whose server container fails', () => {
         if (server && mode === 'throws' && !file.includes('locale-') && /["']read_more_aria["']/.test(body.toString('utf8'))) {
           body = Buffer.from(body.toString('utf8').replace(/["']read_more_aria["']/g, '(()=>{throw new Error("broken server deploy")})()'));
         }
-        res.writeHead(200, { ...cors, 'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/javascript' }).end(body);
+        const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'text/javascript';
+        res.writeHead(200, { ...cors, 'Content-Type': type }).end(body);
       } catch {
         res.writeHead(404, cors).end();
       }
@@ -290,8 +291,21 @@ test.describe('a remote whose server container fails', () => {
     await serve('healthy');
     // The first load of a container on a busy machine may exceed the budget (that page is kept 5 s): a later page has it.
     await expect.poll(async () => articlesIn((await rawBlog()).html), { timeout: 30_000, intervals: [1_000] }).toBe(9);
-    expect(headingsOf((await rawBlog()).html)).toEqual(['Blog et actualités']);
+    const { html } = await rawBlog();
+    expect(headingsOf(html)).toEqual(['Blog et actualités']);
+    // Its stylesheet, fetched by the server from the blog's origin, is written into the page, its
+    // disabled link at the origin's address; never a render-blocking link to another origin.
+    const blogCss = `http://127.0.0.1:${SSR_ORIGIN_PORT}/static/css/`;
+    expect(html).toContain(`<style data-href="${blogCss}`);
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${blogCss.replace(/[.]/g, '\\.')}[^"]+\\.css" disabled>`));
+    expect(html).not.toMatch(/<link rel="stylesheet" href="http[^"]+"(?! disabled)>/);
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+    });
     await browserStillRendersIt(page);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
   });
 
   for (const [failure, what] of [

@@ -1,4 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile, utimes } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -30,14 +32,13 @@ describe('stylesheets written into the page', () => {
     );
   });
 
-  test("written in once each, with a disabled link; a remote's link carries the origin; other origins and missing files stay links", async () => {
+  test("written in once each, with a disabled link; a remote's link carries the origin; a missing file stays a link", async () => {
     const styles = createInlineStyles(root);
     const html = [
       '<head>',
       '<link href="/static/css/main.1.css" rel="stylesheet">',
       '<link rel="stylesheet" href="/remotes/mfe-blog/static/css/routes.2.css">',
       '<link rel="stylesheet" href="/static/css/main.1.css">',
-      '<link rel="stylesheet" href="https://blog.example/static/css/routes.css">',
       '<link rel="stylesheet" href="/static/css/gone.css">',
       '<link rel="preload" href="/static/css/main.1.css" as="style">',
       '</head>',
@@ -47,7 +48,6 @@ describe('stylesheets written into the page', () => {
         '<head>',
         '<style data-href="/static/css/main.1.css">body{margin:0}</style><link rel="stylesheet" href="/static/css/main.1.css" disabled>',
         '<style data-href="/remotes/mfe-blog/static/css/routes.2.css">.card{color:red}</style><link rel="stylesheet" href="https://site.example/remotes/mfe-blog/static/css/routes.2.css" disabled>',
-        '<link rel="stylesheet" href="https://blog.example/static/css/routes.css">',
         '<link rel="stylesheet" href="/static/css/gone.css">',
         '<link rel="preload" href="/static/css/main.1.css" as="style">',
         '</head>',
@@ -64,5 +64,49 @@ describe('stylesheets written into the page', () => {
     await utimes(file, new Date(), new Date(Date.now() + 5_000));
     expect(await styles.write(link, undefined)).toContain('body{margin:1px}');
     await writeFile(file, 'body{margin:0}');
+  });
+
+  describe('of a remote on another origin', () => {
+    let server: http.Server;
+    let origin: string;
+    const asked: string[] = [];
+    beforeAll(async () => {
+      server = http.createServer((req, res) => {
+        asked.push(req.url ?? '');
+        const send = () => res.writeHead(200, { 'content-type': 'text/css' }).end('.post{background:url(../media/p.png)}');
+        if (req.url === '/blog/static/css/routes.css') return send();
+        if (req.url === '/blog/static/css/slow.css') return void setTimeout(send, 600);
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    test('fetched once and written in, its url()s on its origin', async () => {
+      const styles = createInlineStyles(root, { distantWaitMs: 2_000 });
+      const link = `<link rel="stylesheet" href="${origin}/blog/static/css/routes.css">`;
+      const expected = `<style data-href="${origin}/blog/static/css/routes.css">.post{background:url(${origin}/blog/static/media/p.png)}</style><link rel="stylesheet" href="${origin}/blog/static/css/routes.css" disabled>`;
+      expect(await styles.write(link, 'https://site.example')).toBe(expected);
+      expect(await styles.write(link, 'https://site.example')).toBe(expected);
+      expect(asked.filter((url) => url === '/blog/static/css/routes.css')).toHaveLength(1);
+    });
+
+    test('slower than the wait, or absent: preloaded, never a render-blocking link; written in once it has come', async () => {
+      const styles = createInlineStyles(root, { distantWaitMs: 100 });
+      const slow = `<link rel="stylesheet" href="${origin}/blog/static/css/slow.css">`;
+      const started = Date.now();
+      expect(await styles.write(slow, undefined)).toBe(`<link rel="preload" href="${origin}/blog/static/css/slow.css" as="style">`);
+      expect(Date.now() - started).toBeLessThan(500);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(await styles.write(slow, undefined)).toContain(`<style data-href="${origin}/blog/static/css/slow.css">`);
+      const absent = `<link rel="stylesheet" href="${origin}/blog/static/css/gone.css">`;
+      expect(await styles.write(absent, undefined)).toBe(`<link rel="preload" href="${origin}/blog/static/css/gone.css" as="style">`);
+      const down = `<link rel="stylesheet" href="http://127.0.0.1:9/x.css">`;
+      expect(await styles.write(down, undefined)).toBe('<link rel="preload" href="http://127.0.0.1:9/x.css" as="style">');
+    });
   });
 });

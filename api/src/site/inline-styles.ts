@@ -16,6 +16,13 @@ import { remoteFolder } from './remotes';
 // the file again when the chunk loads. The runtime of a remote compares
 // absolute addresses (its public path is its entry's), so a remote's <link>
 // carries the page's origin.
+//
+// A remote deployed on another origin: its stylesheets are fetched by this
+// server (once each: their names carry a content hash) and written in the
+// same way. One not fetched yet within DISTANT_WAIT_MS is preloaded instead,
+// never linked: a render-blocking stylesheet of a slow or absent origin would
+// hold the whole page's first paint, and a remote's failure may cost only its
+// own part.
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
@@ -32,23 +39,56 @@ export function builtFileOf(staticRoot: string, href: string): string | null {
   return href.startsWith('/static/') ? path.join(staticRoot, 'shell', 'dist', href.slice(1)) : null;
 }
 
-/** A stylesheet's text as it can stand in the page: no source map comment, relative url()s made absolute paths, no `</style`. */
+/**
+ * A stylesheet's text as it can stand in the page: no source map comment, relative url()s made
+ * absolute (paths on this site, whole addresses for a stylesheet of another origin), no `</style`.
+ */
 export function inlineCss(css: string, href: string): string {
+  const distant = /^https?:\/\//.test(href);
+  const resolve = (reference: string) => {
+    const url = new URL(reference, distant ? href : `http://site${href}`);
+    return distant ? url.href : `${url.pathname}${url.search}${url.hash}`;
+  };
   return css
     .replace(SOURCE_MAP_COMMENT, '')
     .replace(URL_REFERENCE, (match, quote: string, reference: string) =>
-      /^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(reference) ? match : `url(${quote}${new URL(reference, `http://site${href}`).pathname}${quote})`,
+      /^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(reference) ? match : `url(${quote}${resolve(reference)}${quote})`,
     )
     .replace(/<\/style/gi, '<\\/style')
     .trim();
 }
 
+/** How long a page waits for a stylesheet of another origin it has never seen; the fetch goes on for the next page. */
+export const DISTANT_WAIT_MS = 300;
+const DISTANT_FETCH_TIMEOUT_MS = 5_000;
+/** A stylesheet of another origin that failed is asked for again after this long. */
+const DISTANT_RETRY_MS = 30_000;
+
 export interface InlineStyles {
-  /** `html` with each of its stylesheets this server builds written in (those of other origins stay links). */
+  /** `html` with each of its stylesheets written in (another origin's once fetched; until then preloaded). */
   write(html: string, origin: string | undefined): Promise<string>;
 }
 
-export function createInlineStyles(staticRoot: string): InlineStyles {
+export function createInlineStyles(staticRoot: string, { distantWaitMs = DISTANT_WAIT_MS }: { distantWaitMs?: number } = {}): InlineStyles {
+  const distant = new Map<string, { css: string | null; at: number; pending?: Promise<void> }>();
+  async function distantCssOf(href: string): Promise<string | null> {
+    let entry = distant.get(href);
+    if (!entry || (entry.css === null && !entry.pending && Date.now() - entry.at >= DISTANT_RETRY_MS)) {
+      if (distant.size > 500) distant.clear();
+      const current: { css: string | null; at: number; pending?: Promise<void> } = { css: null, at: Date.now() };
+      current.pending = fetch(href, { signal: AbortSignal.timeout(DISTANT_FETCH_TIMEOUT_MS) })
+        .then(async (response) => (response.ok && /\bcss\b/.test(response.headers.get('content-type') ?? 'text/css') ? inlineCss(await response.text(), href) : null))
+        .catch(() => null)
+        .then((css) => {
+          Object.assign(current, { css, at: Date.now(), pending: undefined });
+        });
+      distant.set(href, current);
+      entry = current;
+    }
+    if (entry.pending) await Promise.race([entry.pending, new Promise((resolve) => setTimeout(resolve, distantWaitMs).unref())]);
+    return entry.css;
+  }
+
   // Built files carry a content hash in their name; the modification time covers a rebuild in place.
   const files = new Map<string, { mtimeMs: number; css: string }>();
   async function cssOf(file: string, href: string): Promise<string | null> {
@@ -65,14 +105,23 @@ export function createInlineStyles(staticRoot: string): InlineStyles {
     async write(html, origin) {
       const links = [...new Set(html.match(STYLESHEET_LINK) ?? [])];
       const replacements = new Map<string, { href: string; replacement: string }>();
-      for (const link of links) {
-        const href = HREF.exec(link)?.[1];
-        const file = href ? builtFileOf(staticRoot, href) : null;
-        const css = file && href ? await cssOf(file, href) : null;
-        if (!href || css === null) continue;
-        const stub = href.startsWith('/remotes/') && origin ? `${origin}${href}` : href;
-        replacements.set(link, { href, replacement: `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${stub}" disabled>` });
-      }
+      await Promise.all(
+        links.map(async (link) => {
+          const href = HREF.exec(link)?.[1];
+          if (!href) return;
+          if (/^https?:\/\//.test(href)) {
+            const css = await distantCssOf(href);
+            const replacement = css === null ? `<link rel="preload" href="${href}" as="style">` : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+            replacements.set(link, { href, replacement });
+            return;
+          }
+          const file = builtFileOf(staticRoot, href);
+          const css = file ? await cssOf(file, href) : null;
+          if (css === null) return;
+          const stub = href.startsWith('/remotes/') && origin ? `${origin}${href}` : href;
+          replacements.set(link, { href, replacement: `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${stub}" disabled>` });
+        }),
+      );
       if (replacements.size === 0) return html;
       // Once per file, where it is first linked.
       const written = new Set<string>();
