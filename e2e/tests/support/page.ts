@@ -23,3 +23,34 @@ export async function waitForHydration(page: Page) {
 export async function waitForPage(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
+
+/**
+ * Follows a page's requests from before its navigation; `quiet()` resolves once none has been in
+ * flight for `quietMs`, or at `deadlineMs` with those still pending (a journey then asserts on what
+ * it saw by then, rather than failing on a request unrelated to its check, and says which).
+ */
+export function watchNetwork(page: Page) {
+  const pending = new Set<unknown>();
+  let last = Date.now();
+  const start = (request: unknown) => {
+    pending.add(request);
+    last = Date.now();
+  };
+  const end = (request: unknown) => {
+    pending.delete(request);
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async quiet({ quietMs = 500, deadlineMs = 15_000 } = {}): Promise<string[]> {
+      const deadline = Date.now() + deadlineMs;
+      while (Date.now() < deadline) {
+        if (pending.size === 0 && Date.now() - last >= quietMs) return [];
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return [...pending].map((request) => (request as { url(): string }).url());
+    },
+  };
+}
