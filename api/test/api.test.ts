@@ -64,10 +64,24 @@ describe.each(drivers)('catalog and HTTP behaviour on %s', (driver) => {
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).total).toBe(12);
   });
 
-  test('security headers are present on API answers', async () => {
-    const response = await app.inject({ url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  test('security headers are present on API answers: the policy of a JSON answer, not of a page', async () => {
+    for (const url of ['/api/health', '/api/jobs?page=1', '/api/nothing-here', '/api']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      // Document-only headers are not sent with JSON.
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // The site's pages keep the page policy and the document headers.
+    const page = await app.inject({ url: '/apiculture', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 

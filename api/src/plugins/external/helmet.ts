@@ -54,6 +54,29 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The security headers of the JSON answers under /api/ (docs/decisions/012-api-headers.md): what
+ * a browser applies to a non-document answer. A JSON answer runs no script and embeds nothing, so
+ * its policy denies everything and any framing; the headers that only govern documents
+ * (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) are left out: about 600 of the 1,000
+ * header bytes of a cached GET, on a machine where sending them is most of its cost
+ * (api/README.md, "Throughput").
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
+});
+
+/** Whether a request's URL is the API's (/api, /api/…, /api?…), whose answers are JSON. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+}
+
 /** Security headers, with the Content-Security-Policy the composed site actually runs under. */
 export const helmetPlugin = fp<HelmetPluginOptions>(
   async (app, { remoteOrigins }) => {
@@ -87,7 +110,7 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
     });
     headers['permissions-policy'] = PERMISSIONS_POLICY;
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(isApiPath(request.url) ? API_HEADERS : headers);
       // request.protocol is X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
       if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       done();
