@@ -5,13 +5,26 @@ import { formatDate } from '@freight/shared/core/i18n/format';
 import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import styles from './blog.module.css';
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/**
+ * `first`: the list's first card, whose picture is in view on arrival (on a phone, the page's
+ * largest paint): fetched at once and early, not left to lazy loading like the others.
+ */
+export function ArticleCard({ article, first = false }: { article: ArticleSummary; first?: boolean }) {
   const { t, i18n } = useTranslation('blog');
   const date = formatDate(article.created_at, i18n.resolvedLanguage);
   const href = `/blog/${article.id}`;
   return (
     <article className={styles.card} aria-labelledby={`article-${article.id}`}>
-      <img className={styles.cardImage} src={article.img_url} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <img
+        className={styles.cardImage}
+        src={article.img_url}
+        alt=""
+        width={1200}
+        height={675}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
+      />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.badge}>{t('badge')}</span>

@@ -64,7 +64,7 @@ export function ArticlePage() {
         <span className={styles.badge}>{t('badge')}</span>
         <time dateTime={article.created_at}>{t('published_in', { date: formatDate(article.created_at, lang) })}</time>
       </p>
-      <img className={styles.articleImage} src={article.img_url} alt="" width={1200} height={675} />
+      <img className={styles.articleImage} src={article.img_url} alt="" width={1200} height={675} fetchPriority="high" />
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.article) }} />
     </article>
   );

@@ -25,8 +25,8 @@ export function BlogListPage() {
       {feed.articles.length > 0 ? (
         <>
           <div className={styles.grid}>
-            {feed.articles.map((article) => (
-              <ArticleCard key={article.id} article={article} />
+            {feed.articles.map((article, index) => (
+              <ArticleCard key={article.id} article={article} first={index === 0} />
             ))}
           </div>
           <p className={styles.count} aria-live="polite">
