@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { SECOND_PORT, SECOND_REMOTE_PORT } from './support/servers';
 import { closeServer, startRemoteServer, type Deploy } from './support/remote-server';
+import { waitForHydration } from './support/page';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,6 +18,9 @@ test('the blog remote served from a second origin loads in the shell', async ({ 
     await page.goto(`${site}/blog`);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(9);
+    // The heading and the cards come in the server's HTML; the browser runs the remote once its
+    // manifest and scripts (preloaded at low priority) have come from the remote's origin.
+    await waitForHydration(page);
     expect(fromRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(fromRemote.some((url) => url.endsWith('.js'))).toBe(true);
   } finally {
