@@ -59,7 +59,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * a browser applies to a non-document answer. A JSON answer runs no script and embeds nothing, so
  * its policy denies everything and any framing; the headers that only govern documents
  * (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
- * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) are left out: about 600 of the 1,000
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) are left out: about 410 of the 1,000
  * header bytes of a cached GET, on a machine where sending them is most of its cost
  * (api/README.md, "Throughput").
  */
