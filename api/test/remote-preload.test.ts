@@ -62,12 +62,12 @@ test("a page of a remote on another origin preconnects to it and preloads its ma
   const html = await blogPage('ar');
   expect(html).toContain(`<link rel="preconnect" href="${origin}">`);
   expect(html).toContain(`<link rel="preconnect" href="${origin}" crossorigin="anonymous">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/remoteEntry.js" as="script">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/__federation_expose_routes.1a2b.js" as="script">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/828.3c4d.js" as="script">`);
+  expect(html).toContain(`<link rel="preload" href="${origin}/blog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  expect(html).toContain(`<link rel="preload" href="${origin}/blog/remoteEntry.js" as="script" fetchpriority="low">`);
+  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/__federation_expose_routes.1a2b.js" as="script" fetchpriority="low">`);
+  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/828.3c4d.js" as="script" fetchpriority="low">`);
   expect(html).toContain(`<link rel="stylesheet" href="${origin}/blog/static/css/routes.9c0d.css">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/locale-ar.5e6f.js" as="script">`);
+  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/locale-ar.5e6f.js" as="script" fetchpriority="low">`);
   expect(html).not.toContain('locale-fr.7a8b.js');
 });
 

@@ -77,20 +77,20 @@ describe('production static hosting', () => {
 
   test("a page preloads remotes.json and its own remote's manifest, entry and exposed chunks", async () => {
     const blog = (await page(site, '/blog/3')).body;
-    expect(blog).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/remoteEntry.js" as="script">');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script">');
+    expect(blog).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script" fetchpriority="low">');
     // Its styles are linked, not preloaded: the server's HTML paints with them, before any script runs.
     expect(blog).toContain('<link rel="stylesheet" href="/remotes/mfe-blog/static/css/routes.9f8e.css">');
     expect(blog).not.toContain('<link rel="preload" href="/remotes/mfe-marketing');
     // The shell's shared chunks beside its entry, the likely language's translations, shared and the remote's.
-    expect(blog).toContain('<link rel="preload" href="/static/js/216.router.js" as="script">');
+    expect(blog).toContain('<link rel="preload" href="/static/js/216.router.js" as="script" fetchpriority="low">');
     expect(blog).not.toContain('href="/static/js/main.3f9a1c.js" as="script"');
     // The shell's copies of the shared modules the remote's routes need, and only those:
     // the chunks the shell's factory loads, not the manifest's wider `assets`.
     const careers = (await page(site, '/jobOffers')).body;
-    expect(careers).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
+    expect(careers).toContain('<link rel="preload" href="/static/js/31.button.js" as="script" fetchpriority="low">');
     expect(careers).not.toContain('57.toast.js');
     expect(careers).not.toContain('99.other.js');
     // Linked: the styles of every shared module its pages and their lazy parts render with, and its own,
@@ -110,16 +110,16 @@ describe('production static hosting', () => {
     expect(careers.split('<style data-href="/static/css/main.77b2e0.css">body{margin:0}</style><link rel="stylesheet" href="/static/css/main.77b2e0.css" disabled>')).toHaveLength(2);
     expect(careers).not.toContain('<link href="/static/css/main.77b2e0.css" rel="stylesheet">');
     // The shell's bootstrap chunk, which its entry asks for only once it has run.
-    expect(careers).toContain('<link rel="preload" href="/static/js/123.bootstrap.js" as="script">');
+    expect(careers).toContain('<link rel="preload" href="/static/js/123.bootstrap.js" as="script" fetchpriority="low">');
     expect(careers).not.toContain('as="style"');
     // A remote whose manifest does not say what its routes need (an older build): every module it shares.
-    expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script">');
-    expect(blog).toContain('<link rel="preload" href="/static/js/57.toast.js" as="script">');
+    expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script" fetchpriority="low">');
+    expect(blog).toContain('<link rel="preload" href="/static/js/57.toast.js" as="script" fetchpriority="low">');
     expect(blog).not.toContain('99.other.js');
     expect((await page(site, '/about')).body).not.toContain('31.button.js');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script">');
+    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script" fetchpriority="low">');
     expect(blog).not.toContain('locale-ar');
-    expect(blog).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous">');
+    expect(blog).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
     const arabic = (await page(site, '/ar/blog')).body;
     expect(arabic).toContain('href="/locales/ar/profile.json"');
     expect(arabic).toContain('href="/locales/fr/profile.json"');

@@ -15,8 +15,14 @@ import { remoteFolder, type RemoteUrls } from './remotes';
 /** A page that has never seen its remote's distant manifest waits this long at most for it; the fetch goes on for the next page. */
 export const REMOTE_MANIFEST_WAIT_MS = 300;
 
+/**
+ * Scripts and data the page runs once it is painted, fetched early but at low priority: the page's
+ * HTML paints with its styles written in and needs none of them, and the hero picture (high) comes
+ * first. At the browser's default (high) they competed with it, and Lighthouse counted every one as
+ * holding the first paint back (ADR 011, "Preloads").
+ */
 const link = (href: string, as: string, crossorigin = false) =>
-  `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''}>`;
+  `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
 
 /**
  * A stylesheet the server's HTML is painted with: the page the server sends is
