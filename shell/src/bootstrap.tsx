@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { languageFromPath, localizedPath, redirectTarget } from '@freight/shared/core/federation/site-paths';
@@ -43,6 +43,12 @@ if (container) {
     </StrictMode>
   );
   // docs/decisions/011-server-rendering.md: the server's HTML becomes the app where it sent one.
-  if (serverData) hydrateRoot(container, page, { onRecoverableError });
+  // Hydrating in a transition lets React yield to the browser between small slices of work
+  // (the page is already painted and readable), instead of one long task a phone cannot answer
+  // input during (ADR 011, "Hydration").
+  if (serverData)
+    startTransition(() => {
+      hydrateRoot(container, page, { onRecoverableError });
+    });
   else createRoot(container).render(page);
 }

@@ -1,4 +1,10 @@
+import * as runtime from '@module-federation/runtime-core';
 import { chooseShare, type ShareRequest } from './share-isolation';
+
+vi.mock('@module-federation/runtime-core', async (original) => {
+  const actual = await original<typeof import('@module-federation/runtime-core')>();
+  return { ...actual, satisfy: vi.fn(actual.satisfy) };
+});
 
 const request = (overrides: Partial<ShareRequest>): ShareRequest => ({
   pkgName: '@freight/shared/web/ui/button',
@@ -38,4 +44,14 @@ test('without a shell (a remote’s standalone page) the runtime chooses as usua
 // copy is the answer either way, never the highest version a remote registered.
 test('the shell’s requests get the shell’s copy even when a remote registered a newer one', () => {
   expect(chooseShare(request({ consumer: 'shell', pkgName: '@freight/shared/web/api/client', singleton: true }))).toEqual({ take: 'host', version: '0.2.0' });
+});
+
+test('each (version, range) question is put to the runtime once, and its answer kept', () => {
+  const satisfy = vi.mocked(runtime.satisfy);
+  satisfy.mockClear();
+  const asked = request({ hostVersion: '7.1.4', requiredVersion: '^7.1.0' });
+  for (let i = 0; i < 80; i++) expect(chooseShare(asked)).toEqual({ take: 'host', version: '7.1.4' });
+  expect(chooseShare({ ...asked, requiredVersion: '^7.2.0' })).toEqual({ take: 'own' });
+  expect(chooseShare({ ...asked, requiredVersion: '^7.2.0' })).toEqual({ take: 'own' });
+  expect(satisfy).toHaveBeenCalledTimes(2);
 });
