@@ -1,22 +1,14 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
-import { languageFromPath, localizedPath, redirectTarget } from '@freight/shared/core/federation/site-paths';
-import { initI18n } from '@freight/shared/web/i18n/setup';
 import '@freight/shared/web/ui/theme.css';
-import { App } from './app/app';
-import { readServerData, serverDataConfig } from './app/server-data';
-import { remotesReady } from './features/remotes/remote-config';
 
-// The server answers ?lng=, trailing slashes and aliases with a 301; a dev server
-// does not, so the page puts its own address right before anything reads it.
-const moved = redirectTarget(`${window.location.pathname}${window.location.search}`);
-if (moved) window.history.replaceState(window.history.state, '', `${moved}${window.location.hash}`);
-
-// The address names the language (docs/decisions/004-languages.md).
-const { language } = languageFromPath(window.location.pathname);
-void initI18n({ language });
-void remotesReady();
+/**
+ * The page the server sent is painted and readable before this runs
+ * (docs/decisions/011-server-rendering.md, "Hydration"). Starting the app is
+ * done in steps, each its own task with the browser free in between, rather
+ * than as one long task a phone cannot answer a tap during: the modules are in
+ * this chunk already (`webpackMode: "eager"` makes no request and no chunk of
+ * its own) and are evaluated only when their step comes.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A remote the server could not render (unavailable, failed, over its time
@@ -32,23 +24,52 @@ function onRecoverableError(error: unknown) {
   console.error(error);
 }
 
-const container = document.getElementById('root');
-if (container) {
+async function start() {
+  const [paths, { initI18n }, { remotesReady }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@freight/shared/core/federation/site-paths'),
+    import(/* webpackMode: "eager" */ '@freight/shared/web/i18n/setup'),
+    import(/* webpackMode: "eager" */ './features/remotes/remote-config'),
+  ]);
+  // The server answers ?lng=, trailing slashes and aliases with a 301; a dev server
+  // does not, so the page puts its own address right before anything reads it.
+  const moved = paths.redirectTarget(`${window.location.pathname}${window.location.search}`);
+  if (moved) window.history.replaceState(window.history.state, '', `${moved}${window.location.hash}`);
+  // The address names the language (docs/decisions/004-languages.md).
+  const { language } = paths.languageFromPath(window.location.pathname);
+  void initI18n({ language });
+  void remotesReady();
+
+  await nextTask();
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await nextTask();
+  const [{ SWRConfig }, { readServerData, serverDataConfig }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'swr'),
+    import(/* webpackMode: "eager" */ './app/server-data'),
+  ]);
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
+
+  const container = document.getElementById('root');
+  if (!container) return;
   const serverData = readServerData();
   const page = (
     <StrictMode>
       <SWRConfig value={serverDataConfig(serverData)}>
-        <App basename={localizedPath('/', language)} />
+        <App basename={paths.localizedPath('/', language)} />
       </SWRConfig>
     </StrictMode>
   );
-  // docs/decisions/011-server-rendering.md: the server's HTML becomes the app where it sent one.
-  // Hydrating in a transition lets React yield to the browser between small slices of work
-  // (the page is already painted and readable), instead of one long task a phone cannot answer
-  // input during (ADR 011, "Hydration").
+  // The server's HTML becomes the app where it sent one. Hydrating in a transition lets React
+  // yield to the browser between small slices of work instead of one long task.
   if (serverData)
     startTransition(() => {
       hydrateRoot(container, page, { onRecoverableError });
     });
   else createRoot(container).render(page);
 }
+
+void start();

@@ -1,2 +1,4 @@
 // The async boundary lets the federation runtime negotiate shared modules before React runs.
-import('./bootstrap');
+// It is taken in a task of its own: the page is painted from the server's HTML already, and the
+// entry's own task (the federation runtime's set-up) stays short (bootstrap.tsx, ADR 011 "Hydration").
+setTimeout(() => void import('./bootstrap'), 0);
