@@ -90,8 +90,10 @@ export default function shareIsolation(): ModuleFederationRuntimePlugin {
       args.resolver = () => {
         if (choice.take === 'refuse') throw new Error(choice.message);
         if (choice.take === 'own') return undefined;
-        // The runtime's own pick when it is the shell's copy (it knows the tree-shaken variants).
-        if (args.version === choice.version) return fallback();
+        // The runtime's own pick when it is the shell's copy of a tree-shaken module (it knows the
+        // variants); any other shell's copy is taken here, without the runtime checking the range
+        // this plugin has just answered.
+        if (args.version === choice.version && shareInfo.treeShaking) return fallback();
         const shared = shareScopeMap[scope]?.[pkgName]?.[choice.version];
         return shared ? { shared, useTreesShaking: false } : undefined;
       };
