@@ -1,5 +1,5 @@
 import * as runtime from '@module-federation/runtime-core';
-import { chooseShare, type ShareRequest } from './share-isolation';
+import shareIsolation, { chooseShare, type ShareRequest } from './share-isolation';
 
 vi.mock('@module-federation/runtime-core', async (original) => {
   const actual = await original<typeof import('@module-federation/runtime-core')>();
@@ -54,4 +54,34 @@ test('each (version, range) question is put to the runtime once, and its answer 
   expect(chooseShare({ ...asked, requiredVersion: '^7.2.0' })).toEqual({ take: 'own' });
   expect(chooseShare({ ...asked, requiredVersion: '^7.2.0' })).toEqual({ take: 'own' });
   expect(satisfy).toHaveBeenCalledTimes(2);
+});
+
+describe('the runtime plugin', () => {
+  const hostCopy = { version: '19.3.1', from: 'shell' };
+  const resolve = (treeShaking?: object) => {
+    const fallback = vi.fn(() => ({ shared: hostCopy, useTreesShaking: true }));
+    const args = {
+      pkgName: 'react',
+      scope: 'default',
+      version: '19.3.1',
+      shareScopeMap: { default: { react: { '19.3.1': hostCopy } } },
+      shareInfo: { from: 'mfe_blog', shareConfig: { singleton: true, requiredVersion: '^19.0.0' }, treeShaking },
+      GlobalFederation: { __INSTANCES__: [{ options: { name: 'shell', shared: { react: [{ version: '19.3.1' }] } } }] },
+      resolver: fallback,
+    };
+    const plugin = shareIsolation() as unknown as { resolveShare: (a: typeof args) => typeof args };
+    return { answer: plugin.resolveShare(args).resolver(), fallback };
+  };
+
+  test('gives a remote the shell’s copy itself, without the runtime checking the range again', () => {
+    const { answer, fallback } = resolve();
+    expect(answer).toEqual({ shared: hostCopy, useTreesShaking: false });
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  test('leaves a tree-shaken module’s variant to the runtime', () => {
+    const { answer, fallback } = resolve({ mode: 'runtime-infer' });
+    expect(fallback).toHaveBeenCalledOnce();
+    expect(answer).toEqual({ shared: hostCopy, useTreesShaking: true });
+  });
 });
