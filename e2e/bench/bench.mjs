@@ -24,7 +24,10 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
-const SIDES = [...(COMPARE_ROOT ? [{ side: 'before', port: PORT + 1, root: COMPARE_ROOT }] : []), { side: COMPARE_ROOT ? 'after' : '', port: PORT, root }];
+const SIDES = [...(COMPARE_ROOT ? [{ side: 'before', port: PORT + 1, root: COMPARE_ROOT }] : []), { side: COMPARE_ROOT ? 'after' : '', port: PORT, root }].map((side) => ({
+  ...side,
+  base: `http://127.0.0.1:${side.port}`,
+}));
 const PAGES = (process.env.BENCH_PAGES ?? '/,/cotation,/blog,/jobOffers,/transport/general,/en/blog').split(',');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -109,9 +112,9 @@ try {
   }
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const rows = [];
-  for (const p of PAGES) for (const { side, port } of SIDES) rows.push({ page: p, side, base: `http://127.0.0.1:${port}`, ...(await firstLoad(browser, `http://127.0.0.1:${port}`, p)) });
+  for (const p of PAGES) for (const { side, base } of SIDES) rows.push({ page: p, side, base, ...(await firstLoad(browser, base, p)) });
   const wizards = [];
-  if (PAGES.includes('/cotation')) for (const { side, port } of SIDES) wizards.push({ side, ...(await wizardOpening(browser, `http://127.0.0.1:${port}`)) });
+  if (PAGES.includes('/cotation')) for (const { side, base } of SIDES) wizards.push({ side, ...(await wizardOpening(browser, base)) });
   await browser.close();
   // Lighthouse varies from run to run on a shared machine: each page is measured
   // BENCH_LH_RUNS times (default 3), pages (and sides) interleaved, and the median run is shown.
