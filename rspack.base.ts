@@ -465,7 +465,10 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
         // One federation runtime per page: the host provides it, and production
         // remotes use it instead of each carrying a ~34 KB copy.
         // In development a remote keeps its own, so it also runs standalone.
-        experiments: isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true },
+        experiments: {
+          ...(isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       ...(dev ? [] : [relativeSourceMapPaths]),
       ...(!dev ? [manifestExtras(isRemote)] : []),
