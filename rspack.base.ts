@@ -344,7 +344,9 @@ const manifestExtras = (isRemote: boolean): RspackPluginInstance => ({
           const entry = compilation.entrypoints.get('main');
           if (entry) {
             // What the entry's `import('./bootstrap')` loads at once: its chunks and those of the shared modules it consumes.
-            const boot = [...entry.childrenIterable].filter((group) => !federated(group));
+            // Not the entry's other lazy groups: those of its eager modules' own `import()`s (the API client's
+            // schemas, fetched with a first request) would bring zod to every page.
+            const boot = [...entry.childrenIterable].filter((group) => !federated(group) && group.origins.some((origin) => origin.request === './bootstrap'));
             manifest.metaData.bootScripts = [
               ...new Set([...filesOf(boot, '.js'), ...consumedIn(boot).flatMap((name) => (provided.has(name) ? filesOf([provided.get(name)!], '.js') : []))]),
             ].sort();

@@ -16,7 +16,7 @@ const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * and the federation runtime plugins (bundled into every app, or every server build). Test support lives
  * in shared/test, outside src.
  */
-const NOT_SHARED = /(\.test\.tsx?|\.d\.ts)$|^web\/federation\/(share-isolation|server-files)/;
+const NOT_SHARED = /(\.test\.tsx?|\.d\.ts|\.lazy\.ts)$|^web\/federation\/(share-isolation|server-files)/;
 
 /** Module names of the shared package (`web/ui/button`, `core/constants`...), sorted, and their files. */
 export function sharedModules(root = defaultRoot) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { ApiRequestError, apiFetch, getApiBase, setApiBase } from './client';
@@ -129,6 +131,30 @@ test('a body of the wrong shape or not JSON is an invalid response', async () =>
   });
   server.use(http.get('/api/ping', () => HttpResponse.text('not json')));
   expect(await failure(apiFetch('/ping', { schema: pingSchema }))).toMatchObject({ code: 'invalid_response' });
+});
+
+test('a schema given as a function is imported once an answer arrives, and checks it as a schema does', async () => {
+  const load = vi.fn(() => Promise.resolve(pingSchema));
+  server.use(http.get('/api/ping', () => HttpResponse.json({ ok: true })));
+  await expect(apiFetch('/ping', { schema: load })).resolves.toEqual({ ok: true });
+  expect(load).toHaveBeenCalledTimes(1);
+
+  server.use(http.get('/api/ping', () => HttpResponse.json({ ok: 'yes' })));
+  expect(await failure(apiFetch('/ping', { schema: load }))).toMatchObject({ code: 'invalid_response' });
+
+  // An error answer needs no schema: nothing is imported for it.
+  load.mockClear();
+  server.use(http.get('/api/ping', () => HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'Not found' }, { status: 404 })));
+  expect(await failure(apiFetch('/ping', { schema: load }))).toMatchObject({ status: 404, code: 'not_found' });
+  expect(load).not.toHaveBeenCalled();
+});
+
+test("the blog's, jobs' and catalog's fetchers import their schemas with their first request, not with the module", async () => {
+  const source = (name: string) => readFileSync(path.join(__dirname, `${name}.ts`), 'utf8');
+  for (const name of ['blog', 'jobs', 'catalog']) {
+    expect(source(name)).not.toMatch(/^import [^;]*core\/api\/models';$/m);
+    expect(source(name)).toContain("import('./models.lazy')");
+  }
 });
 
 test('a slow answer times out, retryably', async () => {

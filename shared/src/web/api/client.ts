@@ -54,8 +54,12 @@ export class ApiRequestError extends Error {
 }
 
 export interface ApiFetchOptions<S extends z.ZodType> {
-  /** Schema of a successful answer's JSON body (see models.ts). */
-  schema: S;
+  /**
+   * Schema of a successful answer's JSON body (see models.ts), or a function importing it
+   * (`() => import('./models.lazy').then((m) => m.x)`): a page rendered on the server starts with
+   * its data, and then loads zod (25 KB gzip) and the models with its first request, if any.
+   */
+  schema: S | (() => Promise<S>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Added to the URL; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
@@ -183,8 +187,9 @@ export async function apiFetch<S extends z.ZodType>(path: string, options: ApiFe
     if (!response.ok) throw await toHttpError(response);
 
     const json = await readJson(response);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
     options.signal?.throwIfAborted();
-    const parsed = json.ok ? options.schema.safeParse(json.value) : undefined;
+    const parsed = json.ok ? schema.safeParse(json.value) : undefined;
     if (!parsed?.success) {
       throw new ApiRequestError({
         status: response.status,

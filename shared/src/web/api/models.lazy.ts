@@ -1,0 +1,6 @@
+// Bundled into the chunk of each app that imports it lazily, not a shared module of
+// its own (scripts/shared-version.mjs): a dynamic import of a shared module is
+// resolved with the importing chunk, so `import('../../core/api/models')` in
+// client.ts fetched zod with every page's first scripts. Through this module the
+// models (and zod) come with the first request that needs a schema.
+export * from '../../core/api/models';
