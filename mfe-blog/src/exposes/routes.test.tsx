@@ -36,11 +36,16 @@ test('lists article cards with badge, date, excerpt and read more', async () => 
   expect(within(first).getByText('Opening paragraph.')).toBeInTheDocument();
   expect(within(first).getByRole('link', { name: 'Lire la suite : Article 1' })).toHaveAttribute('href', '/blog/1');
   expect(document.title).toContain(BUNDLES.fr.title);
-  // The first card's picture is in view on arrival: fetched at once, early; the others when scrolled to.
+  // The first card's picture is in view on arrival: fetched at once, early, painted as soon as it
+  // arrives (not decoded asynchronously); the others when scrolled to.
   const pictures = cards.map((card) => card.querySelector('img')!);
   expect(pictures[0]).toHaveAttribute('loading', 'eager');
   expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
-  for (const picture of pictures.slice(1)) expect(picture).toHaveAttribute('loading', 'lazy');
+  expect(pictures[0]).toHaveAttribute('decoding', 'auto');
+  for (const picture of pictures.slice(1)) {
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('decoding', 'async');
+  }
 });
 
 test.each(['fr', 'en', 'es', 'ar'] as const)('%s: each "read more" link is named by its visible text and its article title (label in name, distinct names)', async (lng) => {
