@@ -34,9 +34,10 @@ describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
     const { reference } = posted.json<{ reference: string }>();
     const response = await app.inject({ method: 'GET', url: `/api/test/requests/${reference}` });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ table: string; count: number; row: Record<string, unknown>; outbox: Array<Record<string, unknown>> }>();
+    const body = response.json<{ table: string; count: number; sameEmail: number; row: Record<string, unknown>; outbox: Array<Record<string, unknown>> }>();
     expect(body.table).toBe('quote_requests');
     expect(body.count).toBe(1);
+    expect(body.sameEmail).toBe(1);
     expect(body.row).toMatchObject({ reference, quote_type: 'traction' });
     expect(body.outbox).toEqual([expect.objectContaining({ kind: 'quote-request', status: 'pending' })]);
 

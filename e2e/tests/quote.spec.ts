@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stored } from './support/inspection';
 import { openIn } from './support/page';
-import { fillClient } from './support/quote-form';
+import { fillClient, fillGoodsLoadingUnloading, LOADING_DATE, UNLOADING_DATE } from './support/quote-form';
 
 /** The reference the confirmation shows. */
 async function shownReference(page: Page, label: RegExp): Promise<string> {
@@ -19,28 +19,6 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
-}
-
-// Dates far ahead, so the journey never meets the "not in the past" rule.
-const LOADING_DATE = '2099-03-10';
-const UNLOADING_DATE = '2099-03-12';
-
-async function fillGoodsLoadingUnloading(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Étape 3 sur 5')).toBeVisible();
-  await dialog.getByLabel(/^Secteur d'activité/).selectOption('agriculture');
-  await dialog.getByLabel(/^Type de véhicule/).selectOption('mega-covered');
-  await dialog.getByLabel(/^Poids approximatif/).fill('12,5');
-  await dialog.getByRole('radio', { name: 'Non' }).check();
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await expect(dialog.getByText('Étape 4 sur 5')).toBeVisible();
-  await dialog.getByLabel(/^Lieu/).fill('Tanger Med');
-  await dialog.getByLabel(/^Date/).fill(LOADING_DATE);
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await expect(dialog.getByText('Étape 5 sur 5')).toBeVisible();
-  await dialog.getByLabel(/^Lieu/).fill('Perpignan');
-  await dialog.getByLabel(/^Date/).fill(UNLOADING_DATE);
-  await dialog.getByLabel(/^Créneau horaire/).selectOption('14-20');
 }
 
 test('full load quote from the chooser to the confirmation with its reference', async ({ page }) => {

@@ -25,9 +25,9 @@ export function tinyPdf(text: string, padding = 0): Buffer {
 }
 
 /** Fills every field of the application dialog, and the CV when given. */
-export async function fill(dialog: Locator, cv: { name: string; mimeType: string; buffer: Buffer } | null) {
+export async function fill(dialog: Locator, cv: { name: string; mimeType: string; buffer: Buffer } | null, email = 'amina@example.ma') {
   await dialog.getByLabel(/^Nom complet/).fill('Amina El Idrissi');
-  await dialog.getByLabel(/^E-mail/).fill('amina@example.ma');
+  await dialog.getByLabel(/^E-mail/).fill(email);
   await dialog.getByLabel(/^Téléphone/).fill('0612345678');
   await dialog.getByLabel(/^Pays/).fill('Maroc');
   await dialog.getByLabel(/^Ville/).fill('Tanger');

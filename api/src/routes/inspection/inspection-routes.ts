@@ -15,7 +15,7 @@ const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
  * GET /api/test/requests/:reference: what the database holds for a reference
  * (the stored request with its `language` and, for applications,
  * `cv_consent_at`; the company's outbox e-mails; the visitor's
- * acknowledgements), so browser journeys check that a request was really kept, once. Registered only when the server starts with
+ * acknowledgements; how many rows of its table share its e-mail), so browser journeys check that a request was really kept, once. Registered only when the server starts with
  * TEST_INSPECTION=1 (the e2e servers); never in a real deployment.
  */
 export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = async (fastify, { tables }) => {
@@ -42,8 +42,11 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
          WHERE payload->>'acknowledges' = $1 ORDER BY id`,
         [reference],
       );
-      const { rows: counts } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${target.table}`);
-      return { table: target.table, count: counts[0]?.n ?? 0, row, outbox, acknowledgements };
+      const { rows: counts } = await app.db.query<{ n: number; same_email: number }>(
+        `SELECT count(*)::int AS n, (count(*) FILTER (WHERE lower(email) = lower($1)))::int AS same_email FROM ${target.table}`,
+        [row.email],
+      );
+      return { table: target.table, count: counts[0]?.n ?? 0, sameEmail: counts[0]?.same_email ?? 0, row, outbox, acknowledgements };
     },
   );
 };

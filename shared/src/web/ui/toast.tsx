@@ -23,8 +23,11 @@ export interface ToastHostProps {
   duration?: number;
   /** Toasts shown at once; older ones make room. */
   max?: number;
-  /** Messages raised before the host was there (it may load on the first toast); read once it listens. */
-  takePending?: () => ToastMessage[];
+  /**
+   * Toasts and dismissals raised before the host was there (it may load on the first toast), in
+   * their order; called once the host listens, so the caller can stop holding them.
+   */
+  takePending?: () => unknown[];
 }
 
 /**
@@ -49,17 +52,20 @@ export function ToastHost({ duration = 5000, max = 4, takePending }: ToastHostPr
         return [...shown.slice(Math.max(0, shown.length - max + 1)), entry];
       });
     }
-    function onToast(event: CustomEvent<unknown>) {
-      const dismissed = readToastDismissal(event.detail);
+    function take(detail: unknown) {
+      const dismissed = readToastDismissal(detail);
       if (dismissed) {
         setToasts((list) => list.map((toast) => (toast.topic === dismissed ? { ...toast, open: false } : toast)));
         return;
       }
-      const message = readToastMessage(event.detail);
+      const message = readToastMessage(detail);
       if (message) add(message);
     }
+    function onToast(event: CustomEvent<unknown>) {
+      take(event.detail);
+    }
     window.addEventListener(TOAST_EVENT, onToast);
-    for (const message of takePending?.() ?? []) add(message);
+    for (const detail of takePending?.() ?? []) take(detail);
     return () => window.removeEventListener(TOAST_EVENT, onToast);
   }, [max, takePending]);
 
