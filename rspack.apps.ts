@@ -1,5 +1,4 @@
-import type { AppOptions } from './rspack.base';
-
+import type { AppOptions } from './build/app-options';
 import { HOST_APP, remoteApp, type RemoteName } from './shared/src/core/federation/apps';
 
 /** One remote's build options, from the apps table (shared/src/core/federation/apps.ts). */
@@ -17,7 +16,8 @@ export const APPS = {
   blog: remote('mfe_blog'),
 } satisfies Record<string, AppOptions>;
 
-export const REMOTE_APPS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog];
+/** The remotes' build options (the apps table's rows are REMOTE_APPS in shared/src/core/federation/apps.ts). */
+export const REMOTE_APP_OPTIONS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog];
 
 /**
  * Shared modules are not tree-shaken, and react-router-dom would cost ~60 KB

@@ -12,7 +12,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // One runner for every package: node for the API, jsdom for the browser code.
 export default defineConfig({
   resolve: {
-    // Same mapping as rspack.base.ts and tsconfig.base.json.
+    // Same mapping as build/browser-config.ts and tsconfig.base.json.
     alias: [
       { find: /^@freight\/shared\/test\/(.*)$/, replacement: `${root}/shared/test/$1` },
       { find: /^@freight\/shared\/(.*)$/, replacement: `${root}/shared/src/$1` },
@@ -28,6 +28,17 @@ export default defineConfig({
           include: ['api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The build's own code (build/): its plugins run rspack on small fixture apps.
+          name: 'build',
+          environment: 'node',
+          include: ['build/**/*.test.ts'],
+          globals: true,
+          testTimeout: 60_000,
         },
       },
       {

@@ -4,7 +4,8 @@ import { HERO_IMAGE_SIZES, heroImageWidth } from '@freight/shared/core/federatio
 import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/core/constants';
 import { SHARED_NAMESPACES } from '@freight/shared/core/i18n/namespaces';
-import type { Manifest, RemoteManifests } from './remote-manifests';
+import type { FederationManifest } from '@freight/shared/core/federation/manifest';
+import type { RemoteManifests } from './remote-manifests';
 import { remoteFolder, type RemoteUrls } from './remotes';
 
 // The shell finds its remotes at run time: remotes.json, then the remote's
@@ -108,7 +109,7 @@ async function heroImageLink(distDir: string, base: string, profile: string): Pr
 }
 
 /** The entry, the exposed routes' chunks and styles, and the page language's translation chunk of a remote. */
-function remoteLinks(manifest: Manifest, manifestUrl: string, base: string, language: SiteLanguage, crossOrigin: boolean): string[] {
+function remoteLinks(manifest: FederationManifest, manifestUrl: string, base: string, language: SiteLanguage, crossOrigin: boolean): string[] {
   const links = [link(manifestUrl, 'fetch', true)];
   const entry = manifest.metaData?.remoteEntry;
   links.push(link(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script'));
@@ -131,7 +132,7 @@ interface RemoteNeeds {
 }
 
 /** `requires` and `uses` of the remote's routes, else every module it shares for both (a manifest from an older build). */
-function neededBy(manifest: Manifest | undefined): RemoteNeeds {
+function neededBy(manifest: FederationManifest | undefined): RemoteNeeds {
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
   const all = new Set((manifest?.shared ?? []).flatMap((shared) => (shared.name ? [shared.name] : [])));
   return { requires: routes?.requires ? new Set(routes.requires) : all, uses: new Set(routes?.uses ?? routes?.requires ?? all) };

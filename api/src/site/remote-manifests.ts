@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import type { FederationManifest } from '@freight/shared/core/federation/manifest';
 
 // The remotes' mf-manifest.json files as this server last read them, for
 // everything that needs one (the preload hints, preload.ts, and the server
@@ -8,31 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 // deployed on another origin is fetched at most once per `ttlMs`, in the
 // background once known, so a slow or absent remote never slows a page down.
 
-export interface ManifestAssets {
-  js: { sync: string[]; async?: string[] };
-  css: { sync: string[]; async?: string[] };
-}
-
-export interface Manifest {
-  metaData?: {
-    remoteEntry?: { name?: string; path?: string };
-    ssrRemoteEntry?: { name?: string; path?: string };
-    /** The host's: the stylesheets its index.html links besides its entry's (written by the build). */
-    bootStyles?: string[];
-    /** The host's: the scripts its entry loads at once, its bootstrap chunk and the shared modules it consumes (written by the build). */
-    bootScripts?: string[];
-  };
-  /**
-   * Written by the build (rspack.base.ts): `requires`, the shared modules the exposed module's own
-   * chunks consume; `uses`, those it or its lazy parts consume; `styles`, its and its lazy parts' stylesheets.
-   */
-  exposes?: Array<{ path: string; assets: ManifestAssets; requires?: string[]; uses?: string[]; styles?: string[] }>;
-  /** The host's, written by the build: `chunks`, the files its factory for that module loads; `styles`, the stylesheets it brings. */
-  shared?: Array<{ name?: string; assets: ManifestAssets; chunks?: string[]; styles?: string[] }>;
-}
-
 export interface KnownManifest {
-  manifest: Manifest;
+  manifest: FederationManifest;
   /** A hash of the manifest's text: it changes with every deploy of the remote. */
   version: string;
 }
@@ -55,7 +33,7 @@ const FETCH_TIMEOUT_MS = 5_000;
 
 function parse(text: string): KnownManifest | null {
   try {
-    const manifest = JSON.parse(text) as Manifest;
+    const manifest = JSON.parse(text) as FederationManifest;
     if (!manifest || typeof manifest !== 'object') return null;
     return { manifest, version: createHash('sha256').update(text).digest('hex').slice(0, 16) };
   } catch {

@@ -1,5 +1,6 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FederationManifest } from '@freight/shared/core/federation/manifest';
 import { REPO_ROOT } from '../../src/paths';
 
 // A built site as scripts/build.mjs leaves it, small: what the static hosting
@@ -39,7 +40,7 @@ export async function fakeBuild(root: string) {
         },
         { name: '@freight/shared/web/ui/field', assets: { js: { sync: ['static/js/64.field.js'] }, css: { sync: ['static/css/64.field.css'] } }, chunks: ['static/js/64.field.js'], styles: ['static/css/64.field.css'] },
       ],
-    }),
+    } satisfies FederationManifest),
   };
   for (const remote of ['mfe-marketing', 'mfe-careers', 'mfe-blog']) {
     files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({
@@ -50,6 +51,7 @@ export async function fakeBuild(root: string) {
         : [],
       exposes: [
         {
+          name: 'routes',
           path: './routes',
           assets: { js: { sync: ['static/js/412.a1b2c3.js'] }, css: { sync: ['static/css/routes.9f8e.css'] } },
           // What its routes need before they run (`requires`), what they and their lazy parts render with (`uses`,
@@ -63,7 +65,7 @@ export async function fakeBuild(root: string) {
             : {}),
         },
       ],
-    });
+    } satisfies FederationManifest);
     files[`${remote}/dist/remoteEntry.js`] = 'var remote = 1;';
     files[`${remote}/dist/static/js/412.a1b2c3.js`] = BIG_JS;
     files[`${remote}/dist/static/js/locale-fr.5e6f7a8b.js`] = 'var fr = 1;';

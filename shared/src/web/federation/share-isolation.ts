@@ -71,7 +71,7 @@ function hostVersionOf(instances: HostLike[], pkgName: string): { hostPresent: b
   return { hostPresent: !!host, hostVersion: host?.options.shared?.[pkgName]?.[0]?.version };
 }
 
-/** Federation runtime plugin every app is built with (rspack.base.ts `runtimePlugins`). */
+/** Federation runtime plugin every app is built with (`runtimePlugins` in build/browser-config.ts and build/server-config.ts). */
 export default function shareIsolation(): ModuleFederationRuntimePlugin {
   return {
     name: 'freight-share-isolation',

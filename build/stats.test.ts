@@ -1,6 +1,6 @@
-import { stableStats } from '../../rspack.base';
+import { stableStats } from './stats';
 
-// mf-stats.json must be the same file for the same sources (rspack.base.ts).
+// mf-stats.json must be the same file for the same sources (stats.ts).
 test('stats keep their content, in one order, without the fields the plugin fills differently each build', () => {
   const first = {
     shared: [
