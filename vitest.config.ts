@@ -53,6 +53,16 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Repository-wide rules (checks/README.md), run by npm run lint; in Node, as the server renderer loads shared/src/web.
+          name: 'checks',
+          environment: 'node',
+          include: ['checks/**/*.test.ts'],
+          globals: true,
+        },
+      },
     ],
   },
 });

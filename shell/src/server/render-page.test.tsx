@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { RemoteName, RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { SSR_PUBLIC_PATH_PREFIX } from '@freight/shared/core/federation/server-rendering';
-import { createPageRenderer, type RemoteLocation, type RendererOptions, type RenderRequest } from './render-page';
+import { createPageRenderer } from './render-page';
+import type { RemoteLocation, RendererOptions, RenderRequest } from './renderer-types';
 
 // The page renderer (docs/decisions/011-server-rendering.md) with the shell's real
 // layout and routes, and remotes given as route modules: the outcome of each

@@ -1,10 +1,10 @@
-// @vitest-environment node
 import path from 'node:path';
-import { sourceFiles } from '@freight/shared/test/source-files';
+import { REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
 
 // The server renderer imports web in Node: no module may touch window, document
 // or storage while it loads (only inside functions the browser calls).
-const modules = sourceFiles(__dirname, { tests: false }).map((file) => path.relative(__dirname, file));
+const WEB = path.join(root, 'shared', 'src', 'web');
+const modules = sourceFiles(WEB, { tests: false }).map((file) => path.relative(WEB, file));
 
 test('there is no browser here', () => {
   expect(typeof window).toBe('undefined');
@@ -13,6 +13,6 @@ test('there is no browser here', () => {
 });
 
 test.each(modules)('web/%s loads in Node', async (module) => {
-  const loaded: Record<string, unknown> = await import(/* @vite-ignore */ `./${module}`);
+  const loaded: Record<string, unknown> = await import(/* @vite-ignore */ path.join(WEB, module));
   expect(Object.keys(loaded).length).toBeGreaterThan(0);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
-import { ROUTER_EXPORTS } from '../../rspack.apps';
+import { ROUTER_EXPORTS } from '../rspack.apps';
 
 // react-router-dom is shared tree-shaken to the export list of rspack.apps.ts. An app importing anything else would get a second copy at run
 // time, without the shell's context: this test keeps the lists complete.
