@@ -1,28 +1,30 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 import type { DatabaseOptions } from './db/database';
-import { clientErrorHandler, connectionGuardPlugin, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
-import { crossSiteGuardPlugin } from './http/cross-site';
-import { spamGuardPlugin } from './http/spam-guard';
+import { clientErrorHandler, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
 import { fastifyTrustProxy, trustedPeer, type TrustProxy } from './http/trust-proxy';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
 import { REPO_ROOT } from './paths';
-import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './requests/store-request';
+import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './submissions/store-submission';
 import { apiCacheHeaders } from './plugins/app/api-cache-headers';
 import { applicationsRepository } from './plugins/app/applications-repository';
 import { articlesRepository } from './plugins/app/articles-repository';
 import { catalogRepository } from './plugins/app/catalog-repository';
 import { frameworkErrors, installErrorHandlers } from './plugins/app/error-handlers';
-import { fileStoragePlugin } from './plugins/app/file-storage';
+import { fileStoragePlugin } from './plugins/app/file-storage-plugin';
 import { jobsRepository } from './plugins/app/jobs-repository';
-import { outboxPlugin } from './plugins/app/outbox';
-import { requestsRepository } from './plugins/app/requests-repository';
-import { responseCachePlugin } from './plugins/app/response-cache';
+import { outboxPlugin } from './plugins/app/outbox-plugin';
+import { submissionsRepository } from './plugins/app/submissions-repository';
+import { responseCachePlugin } from './plugins/app/response-cache-plugin';
+import { spamGuardPlugin } from './plugins/app/spam-guard-plugin';
 import { compressPlugin } from './plugins/external/compress';
+import { connectionGuardPlugin } from './plugins/external/connection-guard-plugin';
+import { crossSiteGuardPlugin } from './plugins/external/cross-site-guard-plugin';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT, rateLimitPlugin } from './plugins/external/rate-limit';
@@ -41,7 +43,7 @@ import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remote
 import { createSitePages } from './site/site-pages';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering, type ServerRendering } from './site/server-rendering';
-import { findSiteShell, type SiteProfile } from './site/site-shell';
+import { findSiteShell } from './site/site-shell';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
 
@@ -55,7 +57,7 @@ export interface BuildOptions {
   /** mf-manifest.json URL of remotes deployed elsewhere; others are served under /remotes/. */
   remotes?: Partial<RemoteUrls>;
   /** Brand written into index.html. Default 'freight'. */
-  siteProfile?: SiteProfile;
+  siteProfile?: ProfileName;
   /** Origin of the site's absolute URLs (canonical, hreflang, og:url, sitemap). Default: each request's own. */
   publicOrigin?: string;
   /** Render pages' content on the server (with serveStatic and a built shell). Default true. */
@@ -154,7 +156,7 @@ export function build(options: BuildOptions): FastifyInstance {
   app.register(fileStoragePlugin, { storage: files });
   // The company's e-mail, phones and hours in the visitors' acknowledgements.
   const company = getProfile(siteProfile);
-  app.register(requestsRepository, { notifyTo: mail.notifyEmail, profile: company });
+  app.register(submissionsRepository, { notifyTo: mail.notifyEmail, profile: company });
   app.register(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company });
   app.register(outboxPlugin, {
     smtpUrl: mail.smtpUrl,

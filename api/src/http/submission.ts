@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormMeta } from '@freight/shared/core/schemas/form-meta';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
-import type { SubmissionMeta } from '../plugins/app/requests-repository';
+import type { SubmissionMeta } from '../plugins/app/submissions-repository';
 import { HttpError, ValidationFailed } from './errors';
 import { languageOf } from './form-meta';
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { RequestTable } from '../../requests/store-request';
+import type { SubmissionTable } from '../../submissions/store-submission';
 
 export interface InspectionRoutesOptions {
   /** The tables of stored submissions, found by the first letter of a reference. */
-  tables: readonly RequestTable[];
+  tables: readonly SubmissionTable[];
 }
 
 const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
