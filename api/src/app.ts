@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
@@ -100,6 +100,15 @@ export interface BuildOptions {
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 
+/** A plugin and its options, type-checked together; registered in list order. */
+type Registration = (app: FastifyInstance) => void;
+
+function registration<O extends object>(plugin: FastifyPluginAsync<O> | FastifyPluginCallback<O>, options: O): Registration {
+  return (app) => {
+    app.register(plugin, options);
+  };
+}
+
 /** A configured server, not yet listening: call ready() (tests, inject) or listen(). */
 export function build(options: BuildOptions): FastifyInstance {
   const trustProxy = options.trustProxy ?? false;
@@ -136,48 +145,61 @@ export function build(options: BuildOptions): FastifyInstance {
   const files =
     options.fileStorage ??
     createLocalFileStorage({ dir: options.uploadDir ?? path.resolve('data', 'uploads'), servedFolders: servedFolders(staticRoot) });
-
-  // Third-party plugins first, then what the app builds on them, then routes.
-  app.register(connectionGuardPlugin, {
-    maxPerClient: options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
-    isTrustedPeer: trustedPeer(trustProxy),
-  });
-  app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile });
-  app.register(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) });
-  app.register(compressPlugin);
-  app.register(crossSiteGuardPlugin);
-  app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false });
-  app.register(staticPlugin, { serveStatic, staticRoot, shell });
-
-  app.register(articlesRepository);
-  app.register(jobsRepository);
-  app.register(catalogRepository);
-  app.register(responseCachePlugin);
-  app.register(fileStoragePlugin, { storage: files });
-  // The company's e-mail, phones and hours in the visitors' acknowledgements.
+  // The company's e-mail, phones and hours end the visitors' acknowledgements.
   const company = getProfile(siteProfile);
-  app.register(submissionsRepository, { notifyTo: mail.notifyEmail, profile: company });
-  app.register(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company });
-  app.register(outboxPlugin, {
-    smtpUrl: mail.smtpUrl,
-    from: mail.from,
-    intervalMs: options.outbox?.intervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
-    retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
-    autoSend: options.outbox?.autoSend ?? true,
-  });
-  app.register(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS });
-  app.register(apiCacheHeaders);
-  installErrorHandlers(app, pages);
 
-  app.register(healthRoutes);
-  app.register(blogRoutes);
-  app.register(jobsRoutes);
-  app.register(categoriesRoutes);
-  app.register(partnersRoutes);
-  app.register(quoteRoutes, { rateLimit: formRateLimit });
-  app.register(contactRoutes, { rateLimit: formRateLimit });
-  app.register(applicationRoutes, { rateLimit: formRateLimit });
-  if (options.testInspection) app.register(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS] });
-  app.register(siteRoutes, { remotes, pages });
+  // Registered external, then app, then routes: each layer builds on the one before.
+  // External: the server's guards and the third-party plugins.
+  const external: Registration[] = [
+    registration(connectionGuardPlugin, {
+      maxPerClient: options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+      isTrustedPeer: trustedPeer(trustProxy),
+    }),
+    registration(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile }),
+    registration(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) }),
+    registration(compressPlugin, {}),
+    registration(crossSiteGuardPlugin, {}),
+    registration(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false }),
+    registration(staticPlugin, { serveStatic, staticRoot, shell }),
+  ];
+  // App: what the routes use, decorated on the instance.
+  const appPlugins: Registration[] = [
+    registration(articlesRepository, {}),
+    registration(jobsRepository, {}),
+    registration(catalogRepository, {}),
+    registration(responseCachePlugin, {}),
+    registration(fileStoragePlugin, { storage: files }),
+    registration(submissionsRepository, { notifyTo: mail.notifyEmail, profile: company }),
+    registration(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company }),
+    registration(outboxPlugin, {
+      smtpUrl: mail.smtpUrl,
+      from: mail.from,
+      intervalMs: options.outbox?.intervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
+      retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
+      autoSend: options.outbox?.autoSend ?? true,
+    }),
+    registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
+    registration(apiCacheHeaders, {}),
+  ];
+  // Routes: the JSON API, then the site's pages.
+  const routes: Registration[] = [
+    registration(healthRoutes, {}),
+    registration(blogRoutes, {}),
+    registration(jobsRoutes, {}),
+    registration(categoriesRoutes, {}),
+    registration(partnersRoutes, {}),
+    registration(quoteRoutes, { rateLimit: formRateLimit }),
+    registration(contactRoutes, { rateLimit: formRateLimit }),
+    registration(applicationRoutes, { rateLimit: formRateLimit }),
+    ...(options.testInspection
+      ? [registration(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS] })]
+      : []),
+    registration(siteRoutes, { remotes, pages }),
+  ];
+
+  for (const register of external) register(app);
+  for (const register of appPlugins) register(app);
+  installErrorHandlers(app, pages);
+  for (const register of routes) register(app);
   return app;
 }
