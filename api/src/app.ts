@@ -117,6 +117,9 @@ export function build(options: BuildOptions): FastifyInstance {
     // Fastify's 10 s default is shorter than a first PGlite start (initdb,
     // migrations, seed) on a slow or busy machine.
     pluginTimeout: 120_000,
+    // An id of any length reaches its route, which answers 404 when it names nothing
+    // (api/README.md); Node's 16 KB header limit bounds the URL.
+    routerOptions: { maxParamLength: 16_384 },
     trustProxy: fastifyTrustProxy(trustProxy),
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     // Node's and Fastify's own refusals, in the API's error shape.
