@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { submissionResponseSchema } from '../src/http/submission';
+import { exchange, listenLocally } from './support/raw-http';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { drivers, startApp } from './support/test-app';
 
@@ -93,5 +94,32 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
       fields: { 'idempotency-key': 'validation.too_long' },
     });
     expect((await post('/api/cotation', quoteBody(), 'k'.repeat(200))).statusCode).toBe(201);
+  });
+
+  // app.inject cannot send a header twice: raw HTTP. Node would join two keys
+  // into one ("a, b") and keep the first Content-Type.
+  test('a header sent twice (Idempotency-Key, Content-Type) is a 400 DUPLICATE_HEADER, and nothing is stored', async () => {
+    const port = await listenLocally(app);
+    const body = JSON.stringify(quoteBody());
+    const key = randomUUID();
+    const send = (url: string, headers: string[], payload = body) =>
+      exchange(
+        port,
+        `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers.map((header) => `${header}\r\n`).join('')}Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+      );
+    const refusals = [
+      await send('/api/cotation', ['Content-Type: application/json', `Idempotency-Key: ${key}`, 'Idempotency-Key: other']),
+      await send('/api/cotation', ['Content-Type: application/json', 'Content-Type: text/plain']),
+      await send('/api/cotation', ['Content-Type: application/json', 'content-type: application/json']),
+      await send('/api/condidature', ['Content-Type: multipart/form-data; boundary=x', 'Content-Type: application/json'], '--x--\r\n'),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(JSON.parse(response.body)).code).toBe('DUPLICATE_HEADER');
+    }
+    expect(await rowsWithKey('quote_requests', key)).toEqual([]);
+    expect(await rowsWithKey('quote_requests', `${key}, other`)).toEqual([]);
+    const once = await send('/api/cotation', ['Content-Type: application/json', `Idempotency-Key: ${key}`]);
+    expect(once.status).toBe(201);
   });
 });
