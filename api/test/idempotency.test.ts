@@ -58,7 +58,7 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     expect(await rowsWithKey('quote_requests', key)).toHaveLength(1);
   });
 
-  test('five concurrent duplicates store one request and one e-mail', async () => {
+  test('five concurrent duplicates store one submission and one e-mail', async () => {
     const key = randomUUID();
     const responses = await Promise.all(Array.from({ length: 5 }, () => post('/api/cotation', quoteBody(), key)));
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
@@ -80,7 +80,7 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     expect(await rowsWithKey('other_quote_requests', key)).toHaveLength(1);
   });
 
-  test('without a key, two identical submissions are two requests', async () => {
+  test('without a key, two identical submissions are two stored rows', async () => {
     const first = submissionResponseSchema.parse((await post('/api/other-quote', otherQuoteBody())).json());
     const second = submissionResponseSchema.parse((await post('/api/other-quote', otherQuoteBody())).json());
     expect(second.reference).not.toBe(first.reference);
