@@ -1,28 +1,30 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 import type { DatabaseOptions } from './db/database';
-import { clientErrorHandler, connectionGuardPlugin, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
-import { crossSiteGuardPlugin } from './http/cross-site';
-import { spamGuardPlugin } from './http/spam-guard';
+import { clientErrorHandler, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
 import { fastifyTrustProxy, trustedPeer, type TrustProxy } from './http/trust-proxy';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
 import { REPO_ROOT } from './paths';
-import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './requests/store-request';
+import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './submissions/store-submission';
 import { apiCacheHeaders } from './plugins/app/api-cache-headers';
 import { applicationsRepository } from './plugins/app/applications-repository';
 import { articlesRepository } from './plugins/app/articles-repository';
 import { catalogRepository } from './plugins/app/catalog-repository';
 import { frameworkErrors, installErrorHandlers } from './plugins/app/error-handlers';
-import { fileStoragePlugin } from './plugins/app/file-storage';
+import { fileStoragePlugin } from './plugins/app/file-storage-plugin';
 import { jobsRepository } from './plugins/app/jobs-repository';
-import { outboxPlugin } from './plugins/app/outbox';
-import { requestsRepository } from './plugins/app/requests-repository';
-import { responseCachePlugin } from './plugins/app/response-cache';
+import { outboxPlugin } from './plugins/app/outbox-plugin';
+import { submissionsRepository } from './plugins/app/submissions-repository';
+import { responseCachePlugin } from './plugins/app/response-cache-plugin';
+import { spamGuardPlugin } from './plugins/app/spam-guard-plugin';
 import { compressPlugin } from './plugins/external/compress';
+import { connectionGuardPlugin } from './plugins/external/connection-guard-plugin';
+import { crossSiteGuardPlugin } from './plugins/external/cross-site-guard-plugin';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT, rateLimitPlugin } from './plugins/external/rate-limit';
@@ -41,7 +43,7 @@ import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remote
 import { createSitePages } from './site/site-pages';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering, type ServerRendering } from './site/server-rendering';
-import { findSiteShell, type SiteProfile } from './site/site-shell';
+import { findSiteShell } from './site/site-shell';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
 
@@ -55,7 +57,7 @@ export interface BuildOptions {
   /** mf-manifest.json URL of remotes deployed elsewhere; others are served under /remotes/. */
   remotes?: Partial<RemoteUrls>;
   /** Brand written into index.html. Default 'freight'. */
-  siteProfile?: SiteProfile;
+  siteProfile?: ProfileName;
   /** Origin of the site's absolute URLs (canonical, hreflang, og:url, sitemap). Default: each request's own. */
   publicOrigin?: string;
   /** Render pages' content on the server (with serveStatic and a built shell). Default true. */
@@ -98,6 +100,15 @@ export interface BuildOptions {
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 
+/** A plugin and its options, type-checked together; registered in list order. */
+type Registration = (app: FastifyInstance) => void;
+
+function registration<O extends object>(plugin: FastifyPluginAsync<O> | FastifyPluginCallback<O>, options: O): Registration {
+  return (app) => {
+    app.register(plugin, options);
+  };
+}
+
 /** A configured server, not yet listening: call ready() (tests, inject) or listen(). */
 export function build(options: BuildOptions): FastifyInstance {
   const trustProxy = options.trustProxy ?? false;
@@ -106,6 +117,9 @@ export function build(options: BuildOptions): FastifyInstance {
     // Fastify's 10 s default is shorter than a first PGlite start (initdb,
     // migrations, seed) on a slow or busy machine.
     pluginTimeout: 120_000,
+    // An id of any length reaches its route, which answers 404 when it names nothing
+    // (api/README.md); Node's 16 KB header limit bounds the URL.
+    routerOptions: { maxParamLength: 16_384 },
     trustProxy: fastifyTrustProxy(trustProxy),
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     // Node's and Fastify's own refusals, in the API's error shape.
@@ -134,48 +148,61 @@ export function build(options: BuildOptions): FastifyInstance {
   const files =
     options.fileStorage ??
     createLocalFileStorage({ dir: options.uploadDir ?? path.resolve('data', 'uploads'), servedFolders: servedFolders(staticRoot) });
-
-  // Third-party plugins first, then what the app builds on them, then routes.
-  app.register(connectionGuardPlugin, {
-    maxPerClient: options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
-    isTrustedPeer: trustedPeer(trustProxy),
-  });
-  app.register(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile });
-  app.register(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) });
-  app.register(compressPlugin);
-  app.register(crossSiteGuardPlugin);
-  app.register(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false });
-  app.register(staticPlugin, { serveStatic, staticRoot, shell });
-
-  app.register(articlesRepository);
-  app.register(jobsRepository);
-  app.register(catalogRepository);
-  app.register(responseCachePlugin);
-  app.register(fileStoragePlugin, { storage: files });
-  // The company's e-mail, phones and hours in the visitors' acknowledgements.
+  // The company's e-mail, phones and hours end the visitors' acknowledgements.
   const company = getProfile(siteProfile);
-  app.register(requestsRepository, { notifyTo: mail.notifyEmail, profile: company });
-  app.register(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company });
-  app.register(outboxPlugin, {
-    smtpUrl: mail.smtpUrl,
-    from: mail.from,
-    intervalMs: options.outbox?.intervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
-    retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
-    autoSend: options.outbox?.autoSend ?? true,
-  });
-  app.register(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS });
-  app.register(apiCacheHeaders);
-  installErrorHandlers(app, pages);
 
-  app.register(healthRoutes);
-  app.register(blogRoutes);
-  app.register(jobsRoutes);
-  app.register(categoriesRoutes);
-  app.register(partnersRoutes);
-  app.register(quoteRoutes, { rateLimit: formRateLimit });
-  app.register(contactRoutes, { rateLimit: formRateLimit });
-  app.register(applicationRoutes, { rateLimit: formRateLimit });
-  if (options.testInspection) app.register(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS] });
-  app.register(siteRoutes, { remotes, pages });
+  // Registered external, then app, then routes: each layer builds on the one before.
+  // External: the server's guards and the third-party plugins.
+  const external: Registration[] = [
+    registration(connectionGuardPlugin, {
+      maxPerClient: options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+      isTrustedPeer: trustedPeer(trustProxy),
+    }),
+    registration(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile }),
+    registration(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) }),
+    registration(compressPlugin, {}),
+    registration(crossSiteGuardPlugin, {}),
+    registration(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false }),
+    registration(staticPlugin, { serveStatic, staticRoot, shell }),
+  ];
+  // App: what the routes use, decorated on the instance.
+  const appPlugins: Registration[] = [
+    registration(articlesRepository, {}),
+    registration(jobsRepository, {}),
+    registration(catalogRepository, {}),
+    registration(responseCachePlugin, {}),
+    registration(fileStoragePlugin, { storage: files }),
+    registration(submissionsRepository, { notifyTo: mail.notifyEmail, profile: company }),
+    registration(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company }),
+    registration(outboxPlugin, {
+      smtpUrl: mail.smtpUrl,
+      from: mail.from,
+      intervalMs: options.outbox?.intervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
+      retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
+      autoSend: options.outbox?.autoSend ?? true,
+    }),
+    registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
+    registration(apiCacheHeaders, {}),
+  ];
+  // Routes: the JSON API, then the site's pages.
+  const routes: Registration[] = [
+    registration(healthRoutes, {}),
+    registration(blogRoutes, {}),
+    registration(jobsRoutes, {}),
+    registration(categoriesRoutes, {}),
+    registration(partnersRoutes, {}),
+    registration(quoteRoutes, { rateLimit: formRateLimit }),
+    registration(contactRoutes, { rateLimit: formRateLimit }),
+    registration(applicationRoutes, { rateLimit: formRateLimit }),
+    ...(options.testInspection
+      ? [registration(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS] })]
+      : []),
+    registration(siteRoutes, { remotes, pages }),
+  ];
+
+  for (const register of external) register(app);
+  for (const register of appPlugins) register(app);
+  installErrorHandlers(app, pages);
+  for (const register of routes) register(app);
   return app;
 }

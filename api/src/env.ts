@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '@freight/shared/core/schemas/fields';
 import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/core/federation/apps';
 import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
+import { DEFAULT_PROFILE, PROFILE_NAMES } from '@freight/shared/core/profiles/profile-names';
 import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './http/connection-guard';
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './plugins/external/rate-limit';
@@ -45,7 +46,7 @@ const baseSchema = z.object({
   DATABASE_URL: optionalText,
   /** Folder of uploaded CVs; default <DATA_DIR>/uploads. Must not be a folder the server publishes. */
   UPLOAD_DIR: optionalText,
-  SITE_PROFILE: z.enum(['freight', 'electrical']).default('freight'),
+  SITE_PROFILE: z.enum(PROFILE_NAMES).default(DEFAULT_PROFILE),
   NODE_ENV: z.string().default('development'),
   STATIC_ROOT: optionalText,
   /** Origin of the site's absolute URLs (canonical, hreflang, og:url, sitemap); default: the request's own. */

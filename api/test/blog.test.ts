@@ -63,7 +63,7 @@ describe.each(drivers)('blog on %s', (driver) => {
     expect(beyond.total).toBeGreaterThan(0);
   });
 
-  test.each(['0', '-1', 'abc', '1.5', '', '0x1', '1e1', '%202', '%2B2', '10001'])('page=%s is a 400 with a stable code', async (page) => {
+  test.each(['0', '-1', 'abc', '1.5', '', '0x1', '1e1', '%202', '%2B2', '1234567890'])('page=%s is a 400 with a stable code', async (page) => {
     const response = await app.inject({ url: `/api/blog?page=${page}` });
     expect(response.statusCode).toBe(400);
     const body = apiErrorSchema.parse(response.json());

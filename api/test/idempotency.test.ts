@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { submissionResponseSchema } from '../src/http/submission';
+import { exchange, listenLocally } from './support/raw-http';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { drivers, startApp } from './support/test-app';
 
@@ -57,7 +58,7 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     expect(await rowsWithKey('quote_requests', key)).toHaveLength(1);
   });
 
-  test('five concurrent duplicates store one request and one e-mail', async () => {
+  test('five concurrent duplicates store one submission and one e-mail', async () => {
     const key = randomUUID();
     const responses = await Promise.all(Array.from({ length: 5 }, () => post('/api/cotation', quoteBody(), key)));
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
@@ -79,7 +80,7 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     expect(await rowsWithKey('other_quote_requests', key)).toHaveLength(1);
   });
 
-  test('without a key, two identical submissions are two requests', async () => {
+  test('without a key, two identical submissions are two stored rows', async () => {
     const first = submissionResponseSchema.parse((await post('/api/other-quote', otherQuoteBody())).json());
     const second = submissionResponseSchema.parse((await post('/api/other-quote', otherQuoteBody())).json());
     expect(second.reference).not.toBe(first.reference);
@@ -93,5 +94,32 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
       fields: { 'idempotency-key': 'validation.too_long' },
     });
     expect((await post('/api/cotation', quoteBody(), 'k'.repeat(200))).statusCode).toBe(201);
+  });
+
+  // app.inject cannot send a header twice: raw HTTP. Node would join two keys
+  // into one ("a, b") and keep the first Content-Type.
+  test('a header sent twice (Idempotency-Key, Content-Type) is a 400 DUPLICATE_HEADER, and nothing is stored', async () => {
+    const port = await listenLocally(app);
+    const body = JSON.stringify(quoteBody());
+    const key = randomUUID();
+    const send = (url: string, headers: string[], payload = body) =>
+      exchange(
+        port,
+        `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers.map((header) => `${header}\r\n`).join('')}Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+      );
+    const refusals = [
+      await send('/api/cotation', ['Content-Type: application/json', `Idempotency-Key: ${key}`, 'Idempotency-Key: other']),
+      await send('/api/cotation', ['Content-Type: application/json', 'Content-Type: text/plain']),
+      await send('/api/cotation', ['Content-Type: application/json', 'content-type: application/json']),
+      await send('/api/condidature', ['Content-Type: multipart/form-data; boundary=x', 'Content-Type: application/json'], '--x--\r\n'),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(JSON.parse(response.body)).code).toBe('DUPLICATE_HEADER');
+    }
+    expect(await rowsWithKey('quote_requests', key)).toEqual([]);
+    expect(await rowsWithKey('quote_requests', `${key}, other`)).toEqual([]);
+    const once = await send('/api/cotation', ['Content-Type: application/json', `Idempotency-Key: ${key}`]);
+    expect(once.status).toBe(201);
   });
 });

@@ -23,7 +23,7 @@ describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  test('shows the stored request, the number of rows and its queued e-mail', async () => {
+  test('shows the stored submission, the number of rows and its queued e-mail', async () => {
     const app = await appWith(true);
     const posted = await app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@freight/shared/core/api/models';
 import { plainAddress } from './trust-proxy';
 
@@ -116,40 +116,37 @@ export interface ConnectionGuardOptions {
 }
 
 /** On the listening server: the per-address connection cap and the 408 of a body that stops coming. */
-export const connectionGuardPlugin = fp<ConnectionGuardOptions>(
-  async (app, { maxPerClient, isTrustedPeer }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      inFlight.set(request.raw.socket, { req: request.raw, res: reply.raw });
-    });
-    app.addHook('onResponse', async (request) => {
-      inFlight.delete(request.raw.socket);
-    });
+export function guardConnections(app: FastifyInstance, { maxPerClient, isTrustedPeer }: ConnectionGuardOptions): void {
+  app.addHook('onRequest', async (request, reply) => {
+    inFlight.set(request.raw.socket, { req: request.raw, res: reply.raw });
+  });
+  app.addHook('onResponse', async (request) => {
+    inFlight.delete(request.raw.socket);
+  });
 
-    // The socket was silent for bodyIdleMs. With this listener Node leaves the decision to us.
-    app.server.on('timeout', (socket: Socket) => {
-      const pending = inFlight.get(socket);
-      if (pending && !pending.req.complete && !pending.res.headersSent) return answerOnSocket(socket, requestTimeout());
-      // A request fully received whose answer is being prepared: the wait is ours, not the client's.
-      if (pending && pending.req.complete && !pending.res.headersSent) return;
-      socket.destroy();
-    });
+  // The socket was silent for bodyIdleMs. With this listener Node leaves the decision to us.
+  app.server.on('timeout', (socket: Socket) => {
+    const pending = inFlight.get(socket);
+    if (pending && !pending.req.complete && !pending.res.headersSent) return answerOnSocket(socket, requestTimeout());
+    // A request fully received whose answer is being prepared: the wait is ours, not the client's.
+    if (pending && pending.req.complete && !pending.res.headersSent) return;
+    socket.destroy();
+  });
 
-    if (maxPerClient === false) return;
-    const open = new Map<string, number>();
-    app.server.on('connection', (socket: Socket) => {
-      const address = plainAddress(socket.remoteAddress ?? '');
-      if (isTrustedPeer(address)) return;
-      const count = (open.get(address) ?? 0) + 1;
-      open.set(address, count);
-      socket.once('close', () => {
-        const left = (open.get(address) ?? 1) - 1;
-        if (left > 0) open.set(address, left);
-        else open.delete(address);
-      });
-      if (count > maxPerClient) {
-        answerOnSocket(socket, { statusCode: 429, code: 'TOO_MANY_CONNECTIONS', message: `At most ${maxPerClient} open connections per client` });
-      }
+  if (maxPerClient === false) return;
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = plainAddress(socket.remoteAddress ?? '');
+    if (isTrustedPeer(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
     });
-  },
-  { name: 'connection-guard' },
-);
+    if (count > maxPerClient) {
+      answerOnSocket(socket, { statusCode: 429, code: 'TOO_MANY_CONNECTIONS', message: `At most ${maxPerClient} open connections per client` });
+    }
+  });
+}

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
 // A page on another site must not make a visitor's browser send our forms
@@ -51,14 +50,9 @@ export function crossSiteRefusal(): HttpError {
   return new HttpError(403, 'CROSS_SITE_REQUEST', 'Requests from another site are not accepted');
 }
 
-/** Refuses every state-changing request (POST, PUT, PATCH, DELETE...) a page of another site sends. */
-export const crossSiteGuardPlugin = fp(
-  async (app) => {
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      const source = { secFetchSite: single(request.headers['sec-fetch-site']), origin: single(request.headers.origin), host: request.host };
-      if (isCrossSite(source)) throw crossSiteRefusal();
-    });
-  },
-  { name: 'cross-site-guard' },
-);
+/** The onRequest check: refuses every state-changing request (POST, PUT, PATCH, DELETE...) a page of another site sends. */
+export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
+  if (SAFE_METHODS.has(request.method)) return;
+  const source = { secFetchSite: single(request.headers['sec-fetch-site']), origin: single(request.headers.origin), host: request.host };
+  if (isCrossSite(source)) throw crossSiteRefusal();
+}

@@ -2,6 +2,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { VALIDATION, type ValidationKey } from '@freight/shared/core/schemas/messages';
 import { HttpError } from './errors';
+import { requireSingleHeader } from './submission';
 
 // Reading a multipart/form-data form with one file: text fields as strings,
 // the file handed to `saveFile` as it streams (never buffered whole here).
@@ -9,6 +10,7 @@ import { HttpError } from './errors';
 
 /** preParsing hook: anything but multipart/form-data is refused before its body is read. */
 export async function requireMultipart(request: FastifyRequest): Promise<void> {
+  requireSingleHeader(request, 'content-type');
   const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'multipart/form-data') {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { splitFormMeta, spamSignal, type FormMeta, type SpamSignal } from '@freight/shared/core/schemas/form-meta';
-import type { SubmissionMeta } from '../plugins/app/requests-repository';
-import { formatReference, type RequestTable } from '../requests/store-request';
+import type { SubmissionMeta } from '../plugins/app/submissions-repository';
+import { formatReference, type SubmissionTable } from '../submissions/store-submission';
 import type { SubmissionResponse } from '@freight/shared/core/api/models';
 import { sendStored, submissionMetaOf } from './submission';
 
@@ -18,7 +17,7 @@ export interface SpamGuard {
   /** Why a submission looks automated, or null for a person's. */
   check(meta: FormMeta): SpamSignal | null;
   /** Logs and counts the hit, then answers 201 with a decoy reference (never one of the real sequence). */
-  answer(request: FastifyRequest, reply: FastifyReply, signal: SpamSignal, table: RequestTable): SubmissionResponse;
+  answer(request: FastifyRequest, reply: FastifyReply, signal: SpamSignal, table: SubmissionTable): SubmissionResponse;
   /**
    * A JSON form's parsed body: its own fields and what is stored beside them,
    * or the decoy answer already given when it looks automated.
@@ -27,7 +26,7 @@ export interface SpamGuard {
     request: FastifyRequest,
     reply: FastifyReply,
     body: T,
-    table: RequestTable,
+    table: SubmissionTable,
   ): { decoy: SubmissionResponse } | { fields: Omit<T, keyof FormMeta>; submission: SubmissionMeta };
 }
 
@@ -57,16 +56,3 @@ export function createSpamGuard(minFillMs: number): SpamGuard {
   };
   return guard;
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    spamGuard: SpamGuard;
-  }
-}
-
-export const spamGuardPlugin = fp<{ minFillMs: number }>(
-  async (app, { minFillMs }) => {
-    app.decorate('spamGuard', createSpamGuard(minFillMs));
-  },
-  { name: 'spam-guard' },
-);

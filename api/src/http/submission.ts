@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormMeta } from '@freight/shared/core/schemas/form-meta';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
-import type { SubmissionMeta } from '../plugins/app/requests-repository';
+import type { SubmissionMeta } from '../plugins/app/submissions-repository';
 import { HttpError, ValidationFailed } from './errors';
 import { languageOf } from './form-meta';
 
@@ -23,11 +23,24 @@ function charsetOf(contentType: string): string | undefined {
 }
 
 /**
+ * Refuses a header sent more than once: Node joins two Idempotency-Keys into
+ * one key ("a, b") and keeps only the first Content-Type, so either would be
+ * a guess at what the client meant.
+ */
+export function requireSingleHeader(request: FastifyRequest, name: 'content-type' | 'idempotency-key'): void {
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let index = 0; index < raw.length; index += 2) if (raw[index]?.toLowerCase() === name) count += 1;
+  if (count > 1) throw new HttpError(400, 'DUPLICATE_HEADER', `Send the ${name} header once`);
+}
+
+/**
  * preParsing hook: anything but application/json in UTF-8 (JSON's only
  * encoding, RFC 8259) is refused before its body is read; a UTF-16 body read
  * as UTF-8 would be stored as garbage.
  */
 export async function requireJson(request: FastifyRequest): Promise<void> {
+  requireSingleHeader(request, 'content-type');
   const contentType = request.headers['content-type'] ?? '';
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
   const charset = charsetOf(contentType);
@@ -36,10 +49,11 @@ export async function requireJson(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** The Idempotency-Key header (1 to 200 characters), if any. */
+/** The Idempotency-Key header (sent once, 1 to 200 characters), if any. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return undefined;
+  requireSingleHeader(request, 'idempotency-key');
   if (typeof value !== 'string' || value.length === 0 || value.length > IDEMPOTENCY_KEY_MAX) {
     const key = typeof value === 'string' && value.length > IDEMPOTENCY_KEY_MAX ? VALIDATION.tooLong : VALIDATION.invalid;
     throw new ValidationFailed({ 'idempotency-key': key }, 'header');

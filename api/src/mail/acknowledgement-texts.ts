@@ -6,7 +6,7 @@ import type { SiteLanguage } from '@freight/shared/core/constants';
 // the brand profile. The promises ("what happens next") are the ones of
 // docs/decisions/006-acknowledgements.md; change them there first.
 
-/** The four kinds of requests a visitor can send. */
+/** The four kinds of submissions a visitor can send. */
 export type AcknowledgedKind = 'quote' | 'other-quote' | 'contact' | 'application';
 
 export interface AcknowledgementTexts {

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
 import { REMOTE_NAMES, type RemoteName } from '@freight/shared/core/federation/contract';
 import type { SiteLanguage } from '@freight/shared/core/constants';
@@ -106,7 +107,7 @@ const WARM_PATHS = ['/', '/blog', '/jobOffers', '/cotation'];
 export interface ServerRenderingOptions {
   app: FastifyInstance;
   staticRoot: string;
-  profile: string;
+  profile: ProfileName;
   remotes: RemoteUrls;
   budgetMs?: number;
   /** The remotes' manifests, shared with the preload hints. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromPath, matchRoute, recordPath, redirectTarget, staticPaths, type RouteMatch } from '@freight/shared/core/federation/site-paths';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { Article, Job } from '@freight/shared/core/api/models';
 import { brandImagePath, pageHead, type PageRecord, type ResolvedPage } from './head-tags';
@@ -9,7 +10,7 @@ import { remoteFolder, type RemoteUrls } from './remotes';
 import type { RemoteManifests } from './remote-manifests';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { serverDataScript, type PageTemplate, type SiteProfile, type SiteShell } from './site-shell';
+import { serverDataScript, type PageTemplate, type SiteShell } from './site-shell';
 import type { RenderedPage, ServerRendering } from './server-rendering';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 import { encodeBodies, sendEncoded, type EncodedBodies } from '../http/response-cache';
@@ -57,7 +58,7 @@ export interface SitePagesOptions {
   /** Renders the page's content on the server; without it, the browser renders everything. */
   rendering?: ServerRendering;
   staticRoot: string;
-  profile: SiteProfile;
+  profile: ProfileName;
   remotes: RemoteUrls;
   /** Origin of absolute URLs (PUBLIC_ORIGIN); by default each request's own. */
   publicOrigin?: string;

@@ -3,13 +3,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import { SERVER_DATA_ID } from '@freight/shared/core/federation/server-rendering';
+import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import type { PageHead } from './head-tags';
 import { createInlineStyles } from './inline-styles';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteManifests } from './remote-manifests';
 import type { RemoteUrls } from './remotes';
-
-export type SiteProfile = 'freight' | 'electrical';
 
 /** A page as the server sends it: its language, its site path and its head. */
 export interface ShellPage extends PageRequest {
@@ -41,7 +40,7 @@ export interface SiteShell {
 
 const PROFILE_META = /<meta\s+name="site-profile"\s+content="[^"]*"\s*\/?>/;
 
-export function writeProfile(html: string, profile: SiteProfile): string {
+export function writeProfile(html: string, profile: ProfileName): string {
   return html.replace(PROFILE_META, `<meta name="site-profile" content="${profile}" />`);
 }
 
@@ -74,7 +73,7 @@ export function writeHtmlLanguage(html: string, language: SiteLanguage): string 
 }
 
 /** null when the shell is not built (the caller warns; the API keeps working). */
-export function findSiteShell(staticRoot: string, profile: SiteProfile, remotes: RemoteUrls, manifests: RemoteManifests): SiteShell | null {
+export function findSiteShell(staticRoot: string, profile: ProfileName, remotes: RemoteUrls, manifests: RemoteManifests): SiteShell | null {
   const distDir = path.join(staticRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;

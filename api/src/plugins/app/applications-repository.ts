@@ -8,11 +8,11 @@ import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import type { Database } from '../../db/database';
 import { ValidationFailed } from '../../http/errors';
 import { applicationAcknowledgement } from '../../mail/acknowledgements';
-import { applicationNotification } from '../../mail/request-notifications';
-import { APPLICATIONS, storeRequest, type StoredRequest } from '../../requests/store-request';
+import { applicationNotification } from '../../mail/submission-notifications';
+import { APPLICATIONS, storeSubmission, type StoredSubmission } from '../../submissions/store-submission';
 import { pdfFileName } from '../../storage/file-name';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { acknowledgementContext, type SubmissionMeta } from './requests-repository';
+import { acknowledgementContext, type SubmissionMeta } from './submissions-repository';
 
 /** A CV already written to the file storage, checked to be a PDF. */
 export interface UploadedCv extends StoredFile {
@@ -101,14 +101,14 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
      * names another application; a replay keeps the first application's file
      * and removes this one.
      */
-    async create(application: ConsentedApplication, cv: UploadedCv, meta: SubmissionMeta): Promise<StoredRequest> {
-      let stored: StoredRequest;
+    async create(application: ConsentedApplication, cv: UploadedCv, meta: SubmissionMeta): Promise<StoredSubmission> {
+      let stored: StoredSubmission;
       const ackContext = acknowledgementContext(meta, profile);
       const consented = application.cv_consent === 'true';
       try {
         const job = application.job_id === undefined ? null : await jobOffer(application.job_id, meta.language);
         if (application.job_id !== undefined && !job) throw new ValidationFailed({ job_id: VALIDATION.invalid }, 'body');
-        stored = await storeRequest(db, APPLICATIONS, {
+        stored = await storeSubmission(db, APPLICATIONS, {
           ...meta,
           // The CV's checksum is part of the request: the same key with another file is another request.
           payload: { ...application, cv: { size: cv.size, sha256: cv.sha256 } },

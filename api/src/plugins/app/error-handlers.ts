@@ -10,6 +10,10 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+function isStaticRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_STATIC_FORBIDDEN_PATH';
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Bad request';
 }
@@ -19,7 +23,7 @@ function send(reply: FastifyReply, body: ApiError) {
   return reply.code(body.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
-/** Fastify's `frameworkErrors`: a path it cannot decode (`/api/blog/%zz`), an oversized parameter. */
+/** Fastify's `frameworkErrors`: a path it cannot decode (`/api/blog/%zz`). */
 export function frameworkErrors(error: Error, _request: FastifyRequest, reply: FastifyReply) {
   return send(reply, { statusCode: 400, code: 'BAD_REQUEST', message: messageOf(error) });
 }
@@ -45,6 +49,9 @@ export function installErrorHandlers(app: FastifyInstance, pages: SitePages | nu
   });
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    // @fastify/static refuses a path it cannot read safely (`//x`, a NUL byte) with 403; no file
+    // or page has such an address, so it is answered as any unknown address.
+    if (isStaticRefusal(error)) return reply.callNotFound();
     const statusCode = statusOf(error);
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -5,7 +5,7 @@ import { fileTooLarge } from '../../http/pdf-upload';
 import { idempotencyKeyOf, sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
-import { APPLICATIONS } from '../../requests/store-request';
+import { APPLICATIONS } from '../../submissions/store-submission';
 import { readApplicationForm } from './application-form';
 
 export interface ApplicationRoutesOptions {

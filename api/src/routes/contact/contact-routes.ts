@@ -3,7 +3,7 @@ import { contactSchema } from '@freight/shared/core/schemas/contact';
 import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
-import { CONTACT_MESSAGES } from '../../requests/store-request';
+import { CONTACT_MESSAGES } from '../../submissions/store-submission';
 
 export interface ContactRoutesOptions {
   /** Per client address; false leaves the route under the general /api limit. */
@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (fa
     async (request, reply) => {
       const form = app.spamGuard.receive(request, reply, request.body, CONTACT_MESSAGES);
       if ('decoy' in form) return form.decoy;
-      const stored = await app.requests.createContactMessage(form.fields, form.submission);
+      const stored = await app.submissions.createContactMessage(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },

@@ -2,25 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { RequestTable } from '../../requests/store-request';
+import type { SubmissionTable } from '../../submissions/store-submission';
 
 export interface InspectionRoutesOptions {
   /** The tables of stored submissions, found by the first letter of a reference. */
-  tables: readonly RequestTable[];
+  tables: readonly SubmissionTable[];
 }
 
 const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
 
 /**
  * GET /api/test/requests/:reference: what the database holds for a reference
- * (the stored request with its `language` and, for applications,
+ * (the stored submission with its `language` and, for applications,
  * `cv_consent_at`; the company's outbox e-mails; the visitor's
  * acknowledgements; how many rows of its table share its e-mail), so browser journeys check that a request was really kept, once. Registered only when the server starts with
  * TEST_INSPECTION=1 (the e2e servers); never in a real deployment.
  */
 export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = async (fastify, { tables }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.log.warn('TEST_INSPECTION is on: GET /api/test/requests/:reference shows stored requests. Never use it in production.');
+  app.log.warn('TEST_INSPECTION is on: GET /api/test/requests/:reference shows stored submissions. Never use it in production.');
 
   app.get(
     '/api/test/requests/:reference',

@@ -4,7 +4,7 @@ import { quoteRequestSchema } from '@freight/shared/core/schemas/quote';
 import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
-import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from '../../requests/store-request';
+import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from '../../submissions/store-submission';
 
 export interface QuoteRoutesOptions {
   /** Per client address and route; false leaves these routes under the general /api limit. */
@@ -22,7 +22,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
     async (request, reply) => {
       const form = app.spamGuard.receive(request, reply, request.body, QUOTE_REQUESTS);
       if ('decoy' in form) return form.decoy;
-      const stored = await app.requests.createQuote(form.fields, form.submission);
+      const stored = await app.submissions.createQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },
@@ -34,7 +34,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
     async (request, reply) => {
       const form = app.spamGuard.receive(request, reply, request.body, OTHER_QUOTE_REQUESTS);
       if ('decoy' in form) return form.decoy;
-      const stored = await app.requests.createOtherQuote(form.fields, form.submission);
+      const stored = await app.submissions.createOtherQuote(form.fields, form.submission);
       if (!stored.replayed) app.outbox.kick();
       return sendStored(reply, stored);
     },

@@ -93,10 +93,13 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A page number as a query string carries it: decimal digits only (`0x1`, `1e3`, ` 2` are not pages). */
+/**
+ * A page number as a query string carries it: decimal digits only (`0x1`, `1e3`, ` 2` are not pages).
+ * Any page past the last one is an empty page; nine digits keep its offset an exact number.
+ */
 const pageNumber = z.preprocess(
-  (value) => (typeof value === 'string' ? (/^\d{1,5}$/.test(value) ? Number(value) : Number.NaN) : value),
-  z.number().int().min(1).max(10_000),
+  (value) => (typeof value === 'string' ? (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN) : value),
+  z.number().int().min(1).max(999_999_999),
 );
 
 /** Query string of the list endpoints. */

@@ -6,8 +6,8 @@ import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote
 import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { Database } from '../../db/database';
 import { contactAcknowledgement, otherQuoteAcknowledgement, quoteAcknowledgement, type AcknowledgementContext } from '../../mail/acknowledgements';
-import { contactMessageNotification, otherQuoteNotification, quoteRequestNotification } from '../../mail/request-notifications';
-import { CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS, storeRequest, type StoredRequest } from '../../requests/store-request';
+import { contactMessageNotification, otherQuoteNotification, quoteRequestNotification } from '../../mail/submission-notifications';
+import { CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS, storeSubmission, type StoredSubmission } from '../../submissions/store-submission';
 
 /** What the HTTP layer knows about a submission besides its body. */
 export interface SubmissionMeta {
@@ -18,27 +18,27 @@ export interface SubmissionMeta {
   language: SiteLanguage;
 }
 
-export interface RequestsRepositoryOptions {
+export interface SubmissionsRepositoryOptions {
   /** Where the notifications go (NOTIFY_EMAIL). */
   notifyTo: string;
   /** The company of this deployment (SITE_PROFILE): its details end every acknowledgement. */
   profile: SiteProfile;
 }
 
-/** The acknowledgement's context for a request stored under `reference`: its language and time, the company. */
+/** The acknowledgement's context for a submission stored under `reference`: its language and time, the company. */
 export function acknowledgementContext(meta: SubmissionMeta, profile: SiteProfile) {
   return (reference: string): AcknowledgementContext => ({ reference, language: meta.language, receivedAt: meta.receivedAt, profile });
 }
 
-export function createRequestsRepository(db: Database, { notifyTo, profile }: RequestsRepositoryOptions) {
+export function createSubmissionsRepository(db: Database, { notifyTo, profile }: SubmissionsRepositoryOptions) {
   return {
-    /** Stores a quote request and queues its e-mail; 409 IDEMPOTENCY_CONFLICT when the key names another request. */
-    createQuote(request: QuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
-      const { cotation, client, product, loading, unloading } = request;
+    /** Stores a quote request and queues its e-mail; 409 IDEMPOTENCY_CONFLICT when the key names another submission. */
+    createQuote(quote: QuoteRequest, meta: SubmissionMeta): Promise<StoredSubmission> {
+      const { cotation, client, product, loading, unloading } = quote;
       const ackContext = acknowledgementContext(meta, profile);
-      return storeRequest(db, QUOTE_REQUESTS, {
+      return storeSubmission(db, QUOTE_REQUESTS, {
         ...meta,
-        payload: request,
+        payload: quote,
         columns: {
           quote_type: cotation.type,
           full_name: client.fullName,
@@ -53,17 +53,17 @@ export function createRequestsRepository(db: Database, { notifyTo, profile }: Re
           dangerous: product.dangerous,
         },
         notification: (reference) =>
-          quoteRequestNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (client.email ? quoteAcknowledgement(request, ackContext(reference)) : null),
+          quoteRequestNotification(quote, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+        acknowledgement: (reference) => (client.email ? quoteAcknowledgement(quote, ackContext(reference)) : null),
       });
     },
 
-    createOtherQuote(request: OtherQuoteRequest, meta: SubmissionMeta): Promise<StoredRequest> {
-      const { client, info } = request;
+    createOtherQuote(quote: OtherQuoteRequest, meta: SubmissionMeta): Promise<StoredSubmission> {
+      const { client, info } = quote;
       const ackContext = acknowledgementContext(meta, profile);
-      return storeRequest(db, OTHER_QUOTE_REQUESTS, {
+      return storeSubmission(db, OTHER_QUOTE_REQUESTS, {
         ...meta,
-        payload: request,
+        payload: quote,
         columns: {
           full_name: client.fullName,
           email: client.email,
@@ -73,15 +73,15 @@ export function createRequestsRepository(db: Database, { notifyTo, profile }: Re
           object: info.object,
         },
         notification: (reference) =>
-          otherQuoteNotification(request, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (client.email ? otherQuoteAcknowledgement(request, ackContext(reference)) : null),
+          otherQuoteNotification(quote, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
+        acknowledgement: (reference) => (client.email ? otherQuoteAcknowledgement(quote, ackContext(reference)) : null),
       });
     },
 
     /** Stores a contact page message and queues its e-mail; same Idempotency-Key rules. */
-    createContactMessage(message: ContactMessage, meta: SubmissionMeta): Promise<StoredRequest> {
+    createContactMessage(message: ContactMessage, meta: SubmissionMeta): Promise<StoredSubmission> {
       const ackContext = acknowledgementContext(meta, profile);
-      return storeRequest(db, CONTACT_MESSAGES, {
+      return storeSubmission(db, CONTACT_MESSAGES, {
         ...meta,
         payload: message,
         columns: { full_name: message.name, email: message.email, telephone: message.telephone },
@@ -93,17 +93,17 @@ export function createRequestsRepository(db: Database, { notifyTo, profile }: Re
   };
 }
 
-export type RequestsRepository = ReturnType<typeof createRequestsRepository>;
+export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requests: RequestsRepository;
+    submissions: SubmissionsRepository;
   }
 }
 
-export const requestsRepository = fp<RequestsRepositoryOptions>(
+export const submissionsRepository = fp<SubmissionsRepositoryOptions>(
   async (app, options) => {
-    app.decorate('requests', createRequestsRepository(app.db, options));
+    app.decorate('submissions', createSubmissionsRepository(app.db, options));
   },
-  { name: 'requests-repository', dependencies: ['db'] },
+  { name: 'submissions-repository', dependencies: ['db'] },
 );

@@ -7,10 +7,10 @@ import { outboxRows, type OutboxMessage } from '../outbox/outbox';
 // Stores a visitor's submission, the e-mail about it to the company and the
 // acknowledgement to the visitor in one transaction, once per Idempotency-Key:
 // a retry (double click, lost answer, concurrent duplicates) gets the first
-// answer back instead of a second request, and no second e-mail.
+// answer back instead of a second submission, and no second e-mail.
 
 /** Where a kind of submission lives (migrations/002-requests.sql, 003-applications.sql, 004-contact-messages.sql). */
-export interface RequestTable {
+export interface SubmissionTable {
   table: string;
   /** Sequence numbering the references. */
   sequence: string;
@@ -18,18 +18,18 @@ export interface RequestTable {
   prefix: string;
 }
 
-export const QUOTE_REQUESTS: RequestTable = { table: 'quote_requests', sequence: 'quote_request_number', prefix: 'Q' };
-export const OTHER_QUOTE_REQUESTS: RequestTable = {
+export const QUOTE_REQUESTS: SubmissionTable = { table: 'quote_requests', sequence: 'quote_request_number', prefix: 'Q' };
+export const OTHER_QUOTE_REQUESTS: SubmissionTable = {
   table: 'other_quote_requests',
   sequence: 'other_quote_request_number',
   prefix: 'O',
 };
 /** migrations/004-contact-messages.sql */
-export const CONTACT_MESSAGES: RequestTable = { table: 'contact_messages', sequence: 'contact_message_number', prefix: 'C' };
+export const CONTACT_MESSAGES: SubmissionTable = { table: 'contact_messages', sequence: 'contact_message_number', prefix: 'C' };
 /** migrations/003-applications.sql */
-export const APPLICATIONS: RequestTable = { table: 'applications', sequence: 'application_number', prefix: 'A' };
+export const APPLICATIONS: SubmissionTable = { table: 'applications', sequence: 'application_number', prefix: 'A' };
 
-export interface StoreRequestInput {
+export interface StoreSubmissionInput {
   /** The validated body, stored as jsonb. */
   payload: unknown;
   /** Copies of searchable fields, by column name. */
@@ -45,9 +45,9 @@ export interface StoreRequestInput {
   acknowledgement: (reference: string) => OutboxMessage | null;
 }
 
-export interface StoredRequest {
+export interface StoredSubmission {
   reference: string;
-  /** True when an earlier request with the same Idempotency-Key made this answer. */
+  /** True when an earlier submission with the same Idempotency-Key made this answer. */
   replayed: boolean;
 }
 
@@ -58,7 +58,7 @@ export function formatReference(prefix: string, receivedAt: Date, number: string
   return `${prefix}-${todayIso(receivedAt).slice(0, 4)}-${number.padStart(6, '0')}`;
 }
 
-async function findByKey(tx: Queryable, target: RequestTable, key: string, payload: string): Promise<StoredRequest | null> {
+async function findByKey(tx: Queryable, target: SubmissionTable, key: string, payload: string): Promise<StoredSubmission | null> {
   const { rows } = await tx.query<{ reference: string; same: boolean }>(
     `SELECT reference, payload = $2::jsonb AS same FROM ${target.table} WHERE idempotency_key = $1`,
     [key, payload],
@@ -72,15 +72,15 @@ async function findByKey(tx: Queryable, target: RequestTable, key: string, paylo
 }
 
 /**
- * One statement stores the request and its e-mails (data-modifying WITH
+ * One statement stores the submission and its e-mails (data-modifying WITH
  * queries commit or fail together, and the e-mails are written only if the
- * request row was): one round trip and one commit per submission, where a
+ * submission row was): one round trip and one commit per submission, where a
  * transaction of separate statements took seven (BEGIN, nextval, INSERT,
  * two INSERTs into the outbox, COMMIT) and held a pooled connection, or
  * PGlite's only one, across them. The number is drawn first, on its own: a
  * sequence is outside transactions anyway (gaps were always possible).
  */
-export async function storeRequest(db: Database, target: RequestTable, input: StoreRequestInput): Promise<StoredRequest> {
+export async function storeSubmission(db: Database, target: SubmissionTable, input: StoreSubmissionInput): Promise<StoredSubmission> {
   const payload = JSON.stringify(input.payload);
   const key = input.idempotencyKey;
   const names = Object.keys(input.columns);
@@ -99,7 +99,7 @@ export async function storeRequest(db: Database, target: RequestTable, input: St
   const placeholders = values.map((_, index) => (index === 1 ? '$2::jsonb' : `$${index + 1}`));
   const acknowledgement = input.acknowledgement(reference);
   const mail = outboxRows(acknowledgement ? [input.notification(reference), acknowledgement] : [input.notification(reference)], values.length + 1);
-  // A concurrent request with the same key that commits first wins: this
+  // A concurrent submission with the same key that commits first wins: this
   // INSERT waits for it (PostgreSQL), does nothing, so no e-mail is queued,
   // and the lookup below finds its row.
   const { rows } = await db.query<{ reference: string }>(

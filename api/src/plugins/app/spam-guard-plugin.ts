@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createSpamGuard, type SpamGuard } from '../../http/spam-guard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The forms' honeypot and fill-time check (http/spam-guard.ts). */
+    spamGuard: SpamGuard;
+  }
+}
+
+export const spamGuardPlugin = fp<{ minFillMs: number }>(
+  async (app, { minFillMs }) => {
+    app.decorate('spamGuard', createSpamGuard(minFillMs));
+  },
+  { name: 'spam-guard' },
+);
