@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
-import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import { MARKETING_NS } from '../../../config/i18n';
@@ -54,7 +53,6 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
   const { t } = useTranslation(MARKETING_NS);
   const brand = useSiteProfile().brandName;
   const key = `legal.${kind}`;
-  usePageHead(kind === 'notice' ? '/legal-notice' : '/privacy');
   const responsible = kind === 'notice' ? 'publisher' : 'controller';
   const sections = toSections(t(`${key}.sections`, { returnObjects: true, brand }));
 
@@ -78,12 +76,4 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
       ) : null}
     </>
   );
-}
-
-export function LegalNoticePage() {
-  return <LegalDocument kind="notice" />;
-}
-
-export function PrivacyPage() {
-  return <LegalDocument kind="privacy" />;
 }

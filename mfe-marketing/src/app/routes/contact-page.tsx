@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
 import { MapEmbed } from '@freight/shared/web/ui/map-embed';
-import { MARKETING_NS } from '../../../config/i18n';
+import { MARKETING_NS } from '../../config/i18n';
 import { PageIntro } from '@freight/shared/web/ui/page';
 import { PageSection } from '@freight/shared/web/ui/page';
 import { PhoneList } from '@freight/shared/web/ui/phone-list';
-import { toStrings } from '../../../lib/translated-content';
-import { useSiteProfile } from '../../../lib/use-site-profile';
+import { toStrings } from '../../lib/translated-content';
+import { useSiteProfile } from '../../lib/use-site-profile';
 import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
-import { ContactForm } from './contact-form';
-import pageStyles from '../../../components/page.module.css';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import pageStyles from '../../components/page.module.css';
 import styles from './contact.module.css';
 
 export function ContactPage() {
