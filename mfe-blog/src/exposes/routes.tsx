@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
-import { blogLocales } from '../features/blog/locales';
-import { BlogListPage } from '../features/blog/components/blog-list-page';
-import { ArticlePage } from '../features/blog/components/article-page';
+import { BLOG_NS, blogLocales } from '../config/i18n';
+import { BlogListPage } from '../app/routes/blog-list-page';
+import { ArticlePage } from '../app/routes/article-page';
 
 const gate = (page: ReactNode) => (
-  <NamespaceGate ns="blog" loaders={blogLocales}>
+  <NamespaceGate ns={BLOG_NS} loaders={blogLocales}>
     {page}
   </NamespaceGate>
 );

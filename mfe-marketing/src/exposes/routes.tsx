@@ -1,21 +1,20 @@
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
-import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
+import { WithForms } from '@freight/shared/web/i18n/with-forms';
 import { MARKETING_NS, marketingLocales } from '../config/i18n';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
-import { HomePage } from '../features/home/components/home-page';
-import { AboutPage } from '../features/about/components/about-page';
-import { CertificationPage } from '../features/certification/components/certification-page';
-import { TransportPage } from '../features/transport/components/transport-page';
+import { HomePage } from '../app/routes/home-page';
+import { AboutPage } from '../app/routes/about-page';
+import { CertificationPage } from '../app/routes/certification-page';
+import { TransportPage } from '../app/routes/transport-page';
 // The /service pages carry radix Tabs: downloaded only when one is visited, not with the home page.
-const ServicePage = lazy(() => import('../features/services/components/service-page').then((mod) => ({ default: mod.ServicePage })));
+const ServicePage = lazy(() => import('../app/routes/service-page').then((mod) => ({ default: mod.ServicePage })));
 // The contact form brings zod, the form fields and the API client: only on /contact.
-const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((mod) => ({ default: mod.ContactPage })));
+const ContactPage = lazy(() => import('../app/routes/contact-page').then((mod) => ({ default: mod.ContactPage })));
 // The legal notice and the privacy policy: long texts, rarely read, fetched only when visited.
-const LegalNoticePage = lazy(() => import('../features/legal/components/legal-document').then((mod) => ({ default: mod.LegalNoticePage })));
-const PrivacyPage = lazy(() => import('../features/legal/components/legal-document').then((mod) => ({ default: mod.PrivacyPage })));
+const LegalNoticePage = lazy(() => import('../app/routes/legal-notice-page').then((mod) => ({ default: mod.LegalNoticePage })));
+const PrivacyPage = lazy(() => import('../app/routes/privacy-page').then((mod) => ({ default: mod.PrivacyPage })));
 
 const gate = (page: ReactNode) => (
   <NamespaceGate ns={MARKETING_NS} loaders={marketingLocales}>
@@ -23,23 +22,13 @@ const gate = (page: ReactNode) => (
   </NamespaceGate>
 );
 
-/**
- * The contact form's labels and messages: the shared `forms` namespace, fetched
- * from the host. Loaded before the gate, because i18next fetches every namespace
- * it already knows in the fallback language too, and this remote's own one is
- * bundled, not served (/locales/fr/marketing.json would be a 404).
- */
-function WithForms({ children }: { children: ReactNode }) {
-  useTranslation(FORMS_NAMESPACE);
-  return children;
-}
-
 // Paths are relative to the site root: the shell mounts them under its splat
 // route. No catch-all here, so an unknown /transport/x stays the shell's 404.
 // The aliases (/transport/urgent…) and /service, /transport are the shell's redirects.
 export const routes: RemoteRoutesModule['routes'] = [
   { index: true, element: gate(<HomePage />) },
   { path: 'about', element: gate(<AboutPage />) },
+  // The contact form's labels and messages come with the page.
   { path: 'contact', element: <WithForms>{gate(<ContactPage />)}</WithForms> },
   { path: 'certification', element: gate(<CertificationPage />) },
   { path: 'legal-notice', element: gate(<LegalNoticePage />) },

@@ -4,6 +4,7 @@ import type { ArticleSummary } from '@freight/shared/core/api/models';
 import { formatDate } from '@freight/shared/core/i18n/format';
 import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import styles from './blog.module.css';
+import { BLOG_NS } from '../../../config/i18n';
 
 /**
  * `first`: the list's first card, whose picture is in view on arrival (on a phone, the page's
@@ -12,7 +13,7 @@ import styles from './blog.module.css';
  * scripts' first tasks, 100-200 ms after the text around it.
  */
 export function ArticleCard({ article, first = false }: { article: ArticleSummary; first?: boolean }) {
-  const { t, i18n } = useTranslation('blog');
+  const { t, i18n } = useTranslation(BLOG_NS);
   const date = formatDate(article.created_at, i18n.resolvedLanguage);
   const href = `/blog/${article.id}`;
   return (

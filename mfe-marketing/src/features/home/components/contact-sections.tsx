@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@freight/shared/web/ui/button';
 import { PageSection } from '@freight/shared/web/ui/page';
 import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
-import { telHref } from '@freight/shared/core/profiles/profiles';
+import { ContactBlock } from '@freight/shared/web/ui/contact-block';
 import { CONTACT_PATH } from '../../../config/pages';
 import { PhoneList } from '@freight/shared/web/ui/phone-list';
-import pageStyles from '../../../components/page.module.css';
 import { useHomeContent } from '../hooks/use-home-content';
 import styles from './home.module.css';
 
@@ -47,9 +46,7 @@ export function TermsSection() {
 
 /** The contact call to action: opening hours, phone, e-mail and the contact page. */
 export function ContactSection() {
-  const { t, profile, brand } = useHomeContent();
-  const { t: tp } = useTranslation(PROFILE_NAMESPACE);
-  const [phone] = profile.phones;
+  const { t, brand } = useHomeContent();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.contactBand}>
@@ -58,30 +55,7 @@ export function ContactSection() {
           <h2 id={titleId}>{t('home.contact.title')}</h2>
           <p>{t(brand('contact_text'))}</p>
         </div>
-        <dl className={styles.contactDetails}>
-          <div>
-            <dt>{tp('contact.hours')}</dt>
-            <dd>{tp(profile.hoursKey)}</dd>
-          </div>
-          {phone ? (
-            <div>
-              <dt>{tp('contact.phones')}</dt>
-              <dd>
-                <a href={telHref(phone)} dir="ltr" className={pageStyles.ltr}>
-                  {phone}
-                </a>
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{tp('contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${profile.email}`} dir="ltr" className={pageStyles.ltr}>
-                {profile.email}
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <ContactBlock items={['hours', 'phone', 'email']} className={styles.contactDetails} />
         <Button asChild variant="primary" size="lg">
           <Link to={CONTACT_PATH}>{t('home.contact.cta')}</Link>
         </Button>

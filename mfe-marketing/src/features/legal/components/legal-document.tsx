@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
-import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
-import { PhoneList } from '@freight/shared/web/ui/phone-list';
+import { ContactBlock } from '@freight/shared/web/ui/contact-block';
 import { MARKETING_NS } from '../../../config/i18n';
 import { toSections } from '../../../lib/translated-content';
 import { useSiteProfile } from '../../../lib/use-site-profile';
@@ -10,33 +8,14 @@ import pageStyles from '../../../components/page.module.css';
 
 /** The company of the active brand profile: name, address, e-mail, phones. */
 function CompanyDetails() {
-  const { t } = useTranslation([MARKETING_NS, PROFILE_NAMESPACE]);
-  const profile = useSiteProfile();
+  const { t } = useTranslation(MARKETING_NS);
   return (
-    <dl className={pageStyles.details}>
-      <div>
-        <dt>{t('legal.company')}</dt>
-        <dd>{profile.brandName}</dd>
-      </div>
-      <div>
-        <dt>{t('common.address')}</dt>
-        <dd>{t(profile.addressKey, { ns: PROFILE_NAMESPACE })}</dd>
-      </div>
-      <div>
-        <dt>{t('common.email')}</dt>
-        <dd>
-          <a href={`mailto:${profile.email}`} dir="ltr" className={pageStyles.ltr}>
-            {profile.email}
-          </a>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('common.phone')}</dt>
-        <dd>
-          <PhoneList phones={profile.phones} />
-        </dd>
-      </div>
-    </dl>
+    <ContactBlock
+      companyLabel={t('legal.company')}
+      items={['address', 'email', 'phones']}
+      labels={{ address: t('common.address'), email: t('common.email'), phones: t('common.phone') }}
+      className={pageStyles.details}
+    />
   );
 }
 
@@ -54,7 +33,6 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
   const { t } = useTranslation(MARKETING_NS);
   const brand = useSiteProfile().brandName;
   const key = `legal.${kind}`;
-  usePageHead(kind === 'notice' ? '/legal-notice' : '/privacy');
   const responsible = kind === 'notice' ? 'publisher' : 'controller';
   const sections = toSections(t(`${key}.sections`, { returnObjects: true, brand }));
 
@@ -78,12 +56,4 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
       ) : null}
     </>
   );
-}
-
-export function LegalNoticePage() {
-  return <LegalDocument kind="notice" />;
-}
-
-export function PrivacyPage() {
-  return <LegalDocument kind="privacy" />;
 }

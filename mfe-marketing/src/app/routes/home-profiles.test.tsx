@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { electricalProfile } from '@freight/shared/core/profiles/electrical';
 import { freightProfile } from '@freight/shared/core/profiles/freight';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
-import profileFr from '../../../../../shared/locales/fr/profile.json';
-import { routes } from '../../../exposes/routes';
-import { BUNDLES, renderRoutes } from '../../../test/render-routes';
+import profileFr from '../../../../shared/locales/fr/profile.json';
+import { routes } from '../../exposes/routes';
+import { BUNDLES, renderRoutes } from '../../test/render-routes';
 
 // The brand is chosen at deploy time (docs/product-rules.md#brand-profiles: SITE_PROFILE, written into
 // <meta name="site-profile">); the same home page then shows another company.

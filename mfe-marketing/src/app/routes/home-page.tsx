@@ -1,13 +1,13 @@
 import { PageSection } from '@freight/shared/web/ui/page';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
-import { KeyFigures } from '../../../components/key-figures';
-import { useHomeContent } from '../hooks/use-home-content';
-import { CategoriesSection, PartnersSection } from './carousel-sections';
-import { ApproachSection, SectorsSection, WhoSection, WhySection } from './company-sections';
-import { ContactSection, HotlineSection, TermsSection } from './contact-sections';
-import { Deferred } from './deferred';
-import { Hero } from './hero';
-import { ServicesGrid } from './services-grid';
+import { KeyFigures } from '../../components/key-figures';
+import { useHomeContent } from '../../features/home/hooks/use-home-content';
+import { CategoriesSection, PartnersSection } from '../../features/home/components/carousel-sections';
+import { ApproachSection, SectorsSection, WhoSection, WhySection } from '../../features/home/components/company-sections';
+import { ContactSection, HotlineSection, TermsSection } from '../../features/home/components/contact-sections';
+import { Deferred } from '../../features/home/components/deferred';
+import { Hero } from '../../features/home/components/hero';
+import { ServicesGrid } from '../../features/home/components/services-grid';
 
 /** The home page, its sections in the order of docs/product-rules.md#pages; brand texts and data from the site profile. */
 export function HomePage() {

@@ -9,10 +9,11 @@ import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
 import { articleDescription } from '@freight/shared/core/seo/page-head';
-import styles from './blog.module.css';
+import styles from '../../features/blog/components/blog.module.css';
+import { BLOG_NS } from '../../config/i18n';
 
 function BackLink() {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation(BLOG_NS);
   return (
     <Link to="/blog" className={styles.back}>
       {t('back_to_list')}
@@ -22,7 +23,7 @@ function BackLink() {
 
 export function ArticlePage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('blog');
+  const { t, i18n } = useTranslation(BLOG_NS);
   const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const validId = /^\d+$/.test(id) ? Number(id) : null;
   const { data, error, isLoading, mutate } = useArticle(validId ?? 0, lang, { enabled: validId !== null });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
 import { localizedPath } from '@freight/shared/core/federation/site-paths';
-import { TRANSPORT_PAGES } from '../../../config/pages';
-import { routes } from '../../../exposes/routes';
-import { BUNDLES, renderRoutes } from '../../../test/render-routes';
+import { TRANSPORT_PAGES } from '../../config/pages';
+import { routes } from '../../exposes/routes';
+import { BUNDLES, renderRoutes } from '../../test/render-routes';
 
 // Each transport page carries its own subject, and a 'request a quote' button (docs/product-rules.md#pages).
 test.each(TEST_LANGUAGES)('in %s every transport page shows its own sections, facts and quote buttons', async (lng) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { routes } from '../../../exposes/routes';
-import { BUNDLES, renderRoutes } from '../../../test/render-routes';
+import { routes } from '../../exposes/routes';
+import { BUNDLES, renderRoutes } from '../../test/render-routes';
 
 const ANCHORS = ['vision', 'mission', 'valeurs', 'chiffres'];
 

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { transportTexts } from '@freight/shared/core/seo/page-head';
-import { MARKETING_NS } from '../../../config/i18n';
-import { TRANSPORT_PAGES, type TransportKey } from '../../../config/pages';
+import { MARKETING_NS } from '../../config/i18n';
+import { TRANSPORT_PAGES, type TransportKey } from '../../config/pages';
 import { PageContainer, PageIntro } from '@freight/shared/web/ui/page';
-import { QuoteLink } from '../../../components/quote-link';
-import { toSections, toStrings } from '../../../lib/translated-content';
-import { ExceptionalLoadIllustration } from './exceptional-load-illustration';
-import pageStyles from '../../../components/page.module.css';
+import { QuoteLink } from '../../components/quote-link';
+import { toSections, toStrings } from '../../lib/translated-content';
+import { ExceptionalLoadIllustration } from '../../features/transport/components/exceptional-load-illustration';
+import pageStyles from '../../components/page.module.css';
 import styles from './transport.module.css';
 
 /**

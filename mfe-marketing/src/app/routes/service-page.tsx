@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@freight/shared/web/ui/button';
 import { Tabs } from '@freight/shared/web/ui/tabs';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
-import { MARKETING_NS } from '../../../config/i18n';
-import { CONTACT_PATH, type ServiceKey } from '../../../config/pages';
+import { MARKETING_NS } from '../../config/i18n';
+import { CONTACT_PATH, type ServiceKey } from '../../config/pages';
 import { PageContainer, PageIntro, PageSection } from '@freight/shared/web/ui/page';
-import { toTabs, type TabContent } from '../../../lib/translated-content';
-import { useTabParam } from '../hooks/use-tab-param';
-import { SERVICE_TABS } from '../service-tabs';
+import { toTabs, type TabContent } from '../../lib/translated-content';
+import { useTabParam } from '../../features/services/hooks/use-tab-param';
+import { SERVICE_TABS } from '../../features/services/service-tabs';
 import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
-import { useSiteProfile } from '../../../lib/use-site-profile';
-import pageStyles from '../../../components/page.module.css';
+import { useSiteProfile } from '../../lib/use-site-profile';
+import pageStyles from '../../components/page.module.css';
 import styles from './service.module.css';
 
 function TabPanel({ tab }: { tab: TabContent }) {

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
 import { MapEmbed } from '@freight/shared/web/ui/map-embed';
-import { MARKETING_NS } from '../../../config/i18n';
+import { MARKETING_NS } from '../../config/i18n';
 import { PageIntro } from '@freight/shared/web/ui/page';
 import { PageSection } from '@freight/shared/web/ui/page';
-import { PhoneList } from '@freight/shared/web/ui/phone-list';
-import { toStrings } from '../../../lib/translated-content';
-import { useSiteProfile } from '../../../lib/use-site-profile';
+import { ContactBlock } from '@freight/shared/web/ui/contact-block';
+import { toStrings } from '../../lib/translated-content';
+import { useSiteProfile } from '../../lib/use-site-profile';
 import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
-import { ContactForm } from './contact-form';
-import pageStyles from '../../../components/page.module.css';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import pageStyles from '../../components/page.module.css';
 import styles from './contact.module.css';
 
 export function ContactPage() {
@@ -26,36 +26,11 @@ export function ContactPage() {
     <>
       <PageIntro title={t('contact.title')} lead={t(`${prose}.lead`)} />
       <PageSection title={t('contact.details.title')}>
-        <dl className={`${pageStyles.details} ${styles.details}`}>
-          <div>
-            <dt>{t('common.phone')}</dt>
-            <dd>
-              <PhoneList phones={profile.phones} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('common.email')}</dt>
-            <dd>
-              <a href={`mailto:${profile.email}`} dir="ltr" className={pageStyles.ltr}>
-                {profile.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('common.address')}</dt>
-            <dd>{address}</dd>
-          </div>
-          <div>
-            <dt>{t('common.hours')}</dt>
-            <dd>{t(profile.hoursKey, { ns: PROFILE_NAMESPACE })}</dd>
-          </div>
-          <div>
-            <dt>{t(profile.hotlineKey, { ns: PROFILE_NAMESPACE })}</dt>
-            <dd>
-              <PhoneList phones={profile.emergencyPhones} />
-            </dd>
-          </div>
-        </dl>
+        <ContactBlock
+          items={['phones', 'email', 'address', 'hours', 'hotline']}
+          labels={{ phones: t('common.phone'), email: t('common.email'), address: t('common.address'), hours: t('common.hours') }}
+          className={`${pageStyles.details} ${styles.details}`}
+        />
       </PageSection>
       <PageSection title={t('contact.form.title')} intro={t(`${prose}.form.intro`)} muted>
         <div className={styles.layout}>

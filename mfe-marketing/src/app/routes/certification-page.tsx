@@ -3,11 +3,11 @@ import { certificatePdf, qualityPolicyPdf } from '@freight/shared/core/profiles/
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { Card } from '@freight/shared/web/ui/card';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
-import { MARKETING_NS } from '../../../config/i18n';
-import { CardGrid } from '../../../components/card-grid';
-import { QuoteLink } from '../../../components/quote-link';
-import { toCards, toStrings } from '../../../lib/translated-content';
-import { useSiteProfile } from '../../../lib/use-site-profile';
+import { MARKETING_NS } from '../../config/i18n';
+import { CardGrid } from '../../components/card-grid';
+import { QuoteLink } from '../../components/quote-link';
+import { toCards, toStrings } from '../../lib/translated-content';
+import { useSiteProfile } from '../../lib/use-site-profile';
 import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
 import styles from './certification.module.css';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { TEST_LANGUAGES } from '@freight/shared/test/test-utils';
-import { SERVICE_PAGES } from '../../../config/pages';
-import { routes } from '../../../exposes/routes';
-import { BUNDLES, renderRoutes } from '../../../test/render-routes';
-import { SERVICE_TABS } from '../service-tabs';
+import { SERVICE_PAGES } from '../../config/pages';
+import { routes } from '../../exposes/routes';
+import { BUNDLES, renderRoutes } from '../../test/render-routes';
+import { SERVICE_TABS } from '../../features/services/service-tabs';
 
 const tabParam = () => new URLSearchParams(window.location.search).get('tab');
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
-import { MARKETING_NS } from '../../../config/i18n';
+import { MARKETING_NS } from '../../config/i18n';
 import { PageIntro } from '@freight/shared/web/ui/page';
 import { PageSection } from '@freight/shared/web/ui/page';
-import { CardGrid } from '../../../components/card-grid';
-import { KeyFigures } from '../../../components/key-figures';
-import { toCards, toStrings } from '../../../lib/translated-content';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
-import { useSiteProfile } from '../../../lib/use-site-profile';
+import { CardGrid } from '../../components/card-grid';
+import { KeyFigures } from '../../components/key-figures';
+import { toCards, toStrings } from '../../lib/translated-content';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { useSiteProfile } from '../../lib/use-site-profile';
 import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
 import styles from './about.module.css';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { TestLanguage } from '@freight/shared/test/test-utils';
-import { routes } from '../../../exposes/routes';
-import { renderRoutes } from '../../../test/render-routes';
+import { routes } from '../../exposes/routes';
+import { renderRoutes } from '../../test/render-routes';
 
 async function documentLinks(lng: TestLanguage) {
   await renderRoutes(routes, '/certification', lng);

@@ -5,9 +5,9 @@ import type { Category, Partner } from '@freight/shared/core/api/models';
 import { electricalProfile } from '@freight/shared/core/profiles/electrical';
 import { freightProfile } from '@freight/shared/core/profiles/freight';
 import { shopCategoryUrl } from '@freight/shared/core/profiles/profiles';
-import { routes } from '../../../exposes/routes';
-import { BUNDLES, renderRoutes } from '../../../test/render-routes';
-import { installCarouselEnvironment, removeCarouselEnvironment } from '../../../test/carousel-environment';
+import { routes } from '../../exposes/routes';
+import { BUNDLES, renderRoutes } from '../../test/render-routes';
+import { installCarouselEnvironment, removeCarouselEnvironment } from '../../test/carousel-environment';
 
 const server = setupMockApi();
 const fr = BUNDLES.fr.home;
