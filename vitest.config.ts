@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['shared/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}', 'mfe-*/**/*.test.{ts,tsx}', 'checks/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}', 'mfe-*/**/*.test.{ts,tsx}'],
           setupFiles: ['./shared/test/setup.ts'],
           globals: true,
           // Whole forms typed with user-event (uploads included) on a busy 2-core machine.
