@@ -208,7 +208,7 @@ test.describe('painted where it stays', () => {
         // Each shift with what moved, so that a failure names it.
         const shifts: { value: number; moved: string[] }[] = [];
         (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        const describe = (node: Node | null) => {
+        const describeNode = (node: Node | null) => {
           if (!(node instanceof Element)) return String(node?.nodeName);
           const text = (node.textContent ?? '').trim().slice(0, 40);
           return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')} "${text}"`;
@@ -218,7 +218,7 @@ test.describe('painted where it stays', () => {
             const shift = entry as unknown as { value: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
             shifts.push({
               value: shift.value,
-              moved: (shift.sources ?? []).map((source) => `${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)} at ${Math.round(entry.startTime)} ms`),
+              moved: (shift.sources ?? []).map((source) => `${describeNode(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)} at ${Math.round(entry.startTime)} ms`),
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });

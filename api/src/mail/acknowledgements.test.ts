@@ -52,6 +52,7 @@ function build(kind: AcknowledgedKind, language: SiteLanguage): OutboxMessage {
 
 const KINDS: AcknowledgedKind[] = ['quote', 'other-quote', 'contact', 'application'];
 const CASES = KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const));
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters the e-mails must not carry.
 const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 describe.each(CASES)('the %s acknowledgement in %s', (kind, language) => {

@@ -33,7 +33,7 @@ export function acknowledgementKind(kind: AcknowledgedKind): string {
 // Control characters (but line breaks) and the invisible marks that reorder
 // text (bidi embeddings, overrides, isolates): a visitor's value must not
 // rearrange what the e-mail says around it.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds them to strip them.
 const INVISIBLE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** A visitor's value as the e-mail shows it: no control or bidi characters, no trailing spaces, Windows line breaks made plain. */

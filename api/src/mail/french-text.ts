@@ -56,6 +56,7 @@ export function section(title: string, lines: readonly Line[]): string {
 }
 
 /** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds them to strip them.
 const SUBJECT_BREAKS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 /** Bidi overrides and isolates: they would show the subject reordered. */
 const SUBJECT_BIDI = /[\u202A-\u202E\u2066-\u2069]/g;

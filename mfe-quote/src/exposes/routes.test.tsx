@@ -37,5 +37,7 @@ test('headings never skip a level', async () => {
   await renderRoutes(routes, '/cotation', 'ar');
   await screen.findByRole('heading', { level: 1 });
   const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
-  levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+  levels.forEach((level, index) => {
+    expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1);
+  });
 });

@@ -43,8 +43,10 @@ export function missingOr(malformed: ValidationKey) {
 
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 /** C0 controls, DEL and C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds them to refuse them.
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same, tab, line feed and carriage return excepted. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds them to refuse them.
 const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

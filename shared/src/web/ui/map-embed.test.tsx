@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { MapEmbed, mapEmbedUrl } from './map-embed';
 import { renderWithI18n } from '@freight/shared/test/test-utils';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-
 describe('MapEmbed', () => {
   it('creates no frame until the visitor presses "Show the map"; the plain link is always there', async () => {
     renderWithI18n(<MapEmbed title="Carte : notre agence" lat={35.78} lng={-5.81} />, { lng: 'fr' });

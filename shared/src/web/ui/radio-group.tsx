@@ -60,6 +60,7 @@ export function RadioGroup({
   return (
     <fieldset
       // radiogroup (allowed on fieldset) accepts aria-invalid and aria-required; group does not.
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on fieldset.
       role="radiogroup"
       aria-labelledby={legendId}
       aria-describedby={describedBy}

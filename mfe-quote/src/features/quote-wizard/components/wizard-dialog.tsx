@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactElement, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -67,7 +67,7 @@ export function WizardDialog({ actor, title, steps, offset, honeypot }: Props) {
   const total = steps.length + offset;
   const close = () => actor.send({ type: 'CLOSE' });
 
-  let body;
+  let body: ReactElement | undefined;
   let dialogTitle = title;
   if (step) {
     const stepErrors = Object.fromEntries(Object.entries(context.errors).filter(([field]) => !field.includes('.')));

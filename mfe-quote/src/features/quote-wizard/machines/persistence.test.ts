@@ -25,7 +25,7 @@ const toSubmitting: QuoteEvent[] = [...toLoading, { type: 'NEXT', data: VALID.lo
 
 test('a draft restored mid-wizard continues where it was, with its values and key', () => {
   const first = quoteActor();
-  toLoading.forEach((event) => first.actor.send(event));
+  for (const event of toLoading) first.actor.send(event);
   first.actor.send({ type: 'CLOSE', data: { place: 'Tanger' } });
   first.actor.stop();
 
@@ -46,7 +46,7 @@ test('a draft restored mid-wizard continues where it was, with its values and ke
 
 test('a draft restored in failed retries with the same key', async () => {
   const first = quoteActor();
-  toSubmitting.forEach((event) => first.actor.send(event));
+  for (const event of toSubmitting) first.actor.send(event);
   first.submit.fail({ status: 503, code: 'unavailable' });
   await first.settled();
   first.actor.stop();
@@ -64,7 +64,7 @@ test('a draft restored in failed retries with the same key', async () => {
 
 test('a reload during the send is restored as an interrupted failure, retried with the same key', async () => {
   const first = quoteActor();
-  toSubmitting.forEach((event) => first.actor.send(event));
+  for (const event of toSubmitting) first.actor.send(event);
   expect(first.actor.getSnapshot().matches('submitting')).toBe(true);
   first.actor.stop();
 
@@ -82,7 +82,7 @@ test('nothing is stored before a draft exists, and sent clears it', async () => 
   const { actor, submit, settled } = quoteActor();
   expect(shouldPersist(actor.getSnapshot())).toBe(false);
   expect(saveDraft(sessionStorage, KEY, actor.getSnapshot())).toBe(false);
-  toSubmitting.forEach((event) => actor.send(event));
+  for (const event of toSubmitting) actor.send(event);
   expect(sessionStorage.getItem(KEY)).not.toBeNull();
   submit.succeed('Q-1');
   await settled();

@@ -34,13 +34,13 @@ export type QuoteContext = WizardContext<QuoteDraft, QuoteRequest>;
 
 /** The goods step with the sector chosen, unless the visitor already chose one. */
 function withSector(product: QuoteDraft['product'], sector: Sector | undefined): QuoteDraft['product'] {
-  if (!sector || product?.['sector_of_activity']) return product;
+  if (!sector || product?.sector_of_activity) return product;
   return { ...product, sector_of_activity: sector };
 }
 
 /** Unloading also checks its date against the loading date already given. */
 function unloadingSchema(draft: QuoteDraft): z.ZodType {
-  const loadingDate = draft.loading?.['date'];
+  const loadingDate = draft.loading?.date;
   return quoteUnloadingAfter(typeof loadingDate === 'string' ? loadingDate.trim() : undefined);
 }
 

@@ -73,7 +73,9 @@ export function startWizard<TDraft extends object, TRequest, TState extends stri
   const nextKey = sequentialKeys();
   const machine = wizard.provide({ actors: { submit: submit.logic }, actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) } });
   const actor = createActor(machine, { snapshot: options.snapshot ?? undefined, inspect: options.inspect }).start();
-  const send = (...events: Array<EventFrom<typeof machine>>) => events.forEach((event) => actor.send(event));
+  const send = (...events: Array<EventFrom<typeof machine>>) => {
+    for (const event of events) actor.send(event);
+  };
   const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('submitting'), { timeout: 1000 });
   return { machine, actor, send, submit, settled, snapshot: () => actor.getSnapshot() };
 }
