@@ -9,7 +9,7 @@ import { localizedPath, staticPaths } from '../../shared/src/core/federation/sit
 import { waitForHydration, watchNetwork } from './support/page';
 import { ROOT, SSR_ORIGIN_PORT, SSR_SITE_PORT, serverCommand } from './support/servers';
 
-// Pages rendered on the server (docs/decisions/011-server-rendering.md), seen as a
+// Pages rendered on the server (docs/decisions/013-server-rendering.md), seen as a
 // crawler, as a browser without JavaScript, as a browser that hydrates them, and
 // with a remote whose server container is absent, throws or is too slow.
 

@@ -114,7 +114,7 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
   // it was made from changed: its address and origin, the day (offers close),
   // the shell's build and the rendering's version (remote container, content,
   // shell server build) and the marketing remote's build, whose picture every
-  // page's social cards name. docs/decisions/011-server-rendering.md, "Page cache".
+  // page's social cards name. docs/decisions/013-server-rendering.md, "Cache".
   const answers = new Map<string, KeptAnswer>();
   const marketingManifest = path.join(staticRoot, remoteFolder('mfe_marketing'), 'dist', 'mf-manifest.json');
   const answerKey = async (request: FastifyRequest, active: ServerRendering) => {
