@@ -80,7 +80,7 @@ async function* pageParts(template: PageTemplate, content: Promise<RenderedPage 
   yield template.before;
   const page = await content.catch(() => null);
   if (!page) {
-    // Not rendered (no server build, or it broke): the browser renders the page, as before.
+    // Not rendered (no server build, or it broke): the browser renders the page, as without server rendering.
     yield `${template.bootFrame}${template.after}`;
     return;
   }
