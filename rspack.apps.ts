@@ -20,11 +20,12 @@ export const APPS = {
 export const REMOTE_APP_OPTIONS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog];
 
 /**
- * Shared modules are not tree-shaken, and react-router-dom would cost ~60 KB
- * gzip on every page. Each app's copy keeps only these exports instead:
- * the union of what any app imports. A singleton must never fall back to a
- * second copy, so an app that needs another export adds it here (a test
- * checks every import of the repository is listed).
+ * Shared modules are not tree-shaken, and the whole of react-router-dom would
+ * be on every page (docs/decisions/016-first-load-scripts.md). Each app's copy
+ * keeps only these exports instead: the union of what any app imports. A
+ * singleton must never fall back to a second copy, so an app that needs
+ * another export adds it here (a test checks every import of the repository
+ * is listed).
  */
 export const ROUTER_EXPORTS = [
   'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes',

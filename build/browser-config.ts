@@ -122,7 +122,7 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
         dts: false,
         dev: dev ? { disableLiveReload: false } : false,
         // One federation runtime per page: the host provides it, and production
-        // remotes use it instead of each carrying a ~34 KB copy.
+        // remotes use it instead of each carrying a copy.
         // In development a remote keeps its own, so it also runs standalone.
         experiments: {
           ...(isRemote ? { externalRuntime: !dev } : { provideExternalRuntime: true }),

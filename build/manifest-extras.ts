@@ -7,7 +7,8 @@ const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]*\s=/;
 
 /**
  * Writes into mf-manifest.json what the server's page needs and the federation
- * plugin leaves out or gets wrong (docs/decisions/011-server-rendering.md):
+ * plugin leaves out or gets wrong (docs/decisions/013-server-rendering.md, with
+ * 014-styles-in-the-page.md and 015-preloads.md):
  * - a remote's server container (`metaData.ssrRemoteEntry`, left empty);
  * - per exposed module, the shared modules its own chunks consume before it
  *   runs (`requires`: the plugin's list came from a traversal that varied from

@@ -54,8 +54,8 @@ type SharedItem = {
 export type SharedConfig = Record<string, SharedItem>;
 
 // The libraries the host needs before it can paint anything. In the host they are
-// eager: bundled with its entry instead of negotiated one after the other, which
-// took six round trips before the first render. Remotes take the host's copies.
+// eager: bundled with its entry instead of negotiated one after the other, each
+// a request the first render waits for. Remotes take the host's copies.
 // (Not the router: eager cannot be combined with its tree-shaking.)
 const hostEager = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next']);
 
@@ -79,8 +79,8 @@ function exportTarget(value: Exports, conditions = ['import', 'module', 'default
  * The installed version of a library an app shares, and its ES module file: the
  * host provides each singleton library from its own build at that version, also
  * one its own code never imports (swr/infinite: only remotes use it). Given by
- * name alone, such a library was provided by no one but the first remote that
- * used it, and the shell's manifest listed it without a version.
+ * name alone, such a library would be provided by no one but the first remote
+ * that uses it, and the shell's manifest would list it without a version.
  */
 export function libraryEntry(appDir: string, request: string): { version: string; file: string } {
   const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
@@ -95,7 +95,7 @@ export function libraryEntry(appDir: string, request: string): { version: string
 /**
  * Modules of shared the shell's browser code imports itself (statically): they
  * come with its entry. Not its server renderer's (shell/src/server): what only
- * the server needs (the article sanitizer and its DOMPurify, 11 KB) would
+ * the server needs (the article sanitizer and its DOMPurify) would
  * otherwise be in every page's first script.
  */
 function hostImportedSharedModules(): Set<string> {
@@ -135,7 +135,7 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
   // all of them, even those it never loads, so the share scope is filled by the shell
   // first and a remote never takes another remote's copy (the runtime plugin
   // shared/src/web/federation/share-isolation.ts enforces it). The host's own modules come
-  // with its entry: negotiated one by one they cost four more round trips. (The toast
+  // with its entry: negotiated one by one, the page would wait for each. (The toast
   // host stays lazy: see toast-slot.tsx.) Stylesheets are not matched: each app bundles
   // the ones it imports.
   const version = readJson(path.join(root, 'shared', 'package.json')).version;

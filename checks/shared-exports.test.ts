@@ -12,7 +12,8 @@ function importsOf(pkg: string): Set<string> {
   const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]+)\\}\\s+from\\s+'${pkg}'`, 'g');
   for (const dir of APP_SOURCES) {
     for (const file of sourceFiles(path.join(root, dir), { tests: false })) {
-      // The shell's server build shares the whole library, not tree-shaken (docs/decisions/011-server-rendering.md).
+      // The shell's server build shares the whole library, not tree-shaken
+      // (docs/decisions/013-server-rendering.md, "Two builds per app").
       if (file.includes(`${path.sep}shell${path.sep}src${path.sep}server${path.sep}`)) continue;
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;

@@ -136,7 +136,7 @@ export function build(options: BuildOptions): FastifyInstance {
   // One copy of each remote's manifest for the preload hints and the server containers.
   const manifests = createRemoteManifests({ ttlMs: options.remoteManifestTtlMs });
   const shell = serveStatic ? findSiteShell(staticRoot, siteProfile, remotes, manifests) : null;
-  // docs/decisions/011-server-rendering.md: the page's content rendered here, with each remote's server container.
+  // docs/decisions/013-server-rendering.md: the page's content rendered here, with each remote's server container.
   const rendering =
     shell && options.serverRendering !== false
       ? createServerRendering({ app, staticRoot, profile: siteProfile, remotes, budgetMs: options.renderBudgetMs, manifests })

@@ -77,7 +77,7 @@ const baseSchema = z.object({
   BODY_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.bodyIdleMs),
   /** How long an idle keep-alive connection stays open. */
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.keepAliveMs),
-  /** Render pages' content on the server (docs/decisions/011-server-rendering.md); 'off' leaves it all to the browser. */
+  /** Render pages' content on the server (docs/decisions/013-server-rendering.md); 'off' leaves it to the browser. */
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** How long a remote's part of a page may take on the server (loading, data, rendering) before the browser renders it. */
   RENDER_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(300),

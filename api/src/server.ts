@@ -54,7 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
-  // Each remote's server container loaded and run once before visitors come (docs/decisions/011-server-rendering.md).
+  // Each remote's server container loaded and run once before visitors come (docs/decisions/013-server-rendering.md).
   void app.rendering?.warm();
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');

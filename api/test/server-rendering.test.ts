@@ -8,7 +8,7 @@ import { FAILED_PAGE_TTL_MS } from '../src/site/server-rendering';
 import { fakeBuild } from './support/fake-build';
 import { captureLogs, drivers, startApp } from './support/test-app';
 
-// The API's side of server rendering (docs/decisions/011-server-rendering.md) with a
+// The API's side of server rendering (docs/decisions/013-server-rendering.md) with a
 // stand-in for the shell's server build: what it is given (each remote's server
 // container, from the remote's manifest), where its HTML and data go, the page
 // cache and what empties it, and a remote's failure logged, counted and kept

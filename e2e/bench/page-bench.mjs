@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Pages rendered on the server under load (docs/decisions/011-server-rendering.md):
+// Pages rendered on the server under load (docs/decisions/013-server-rendering.md):
 // GET /en/blog with its rendered page in the cache, beside a static HTML file the
 // same server sends (a remote's built index.html, through the same hosting, headers
 // and compression), in one autocannon run of 50 connections each; then the render

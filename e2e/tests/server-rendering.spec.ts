@@ -9,7 +9,7 @@ import { localizedPath, staticPaths } from '../../shared/src/core/federation/sit
 import { waitForHydration, watchNetwork } from './support/page';
 import { ROOT, SSR_ORIGIN_PORT, SSR_SITE_PORT, serverCommand } from './support/servers';
 
-// Pages rendered on the server (docs/decisions/011-server-rendering.md), seen as a
+// Pages rendered on the server (docs/decisions/013-server-rendering.md), seen as a
 // crawler, as a browser without JavaScript, as a browser that hydrates them, and
 // with a remote whose server container is absent, throws or is too slow.
 
@@ -166,8 +166,7 @@ test.describe('hydration', () => {
 test.describe('first load', () => {
   // The page's preload hints name the remote's chunks and the shell's copies of the
   // shared modules its routes need (api/src/site/preload.ts): each one is run, none
-  // fetched for nothing (they cost pages ~50 KB of scripts when every module a
-  // remote might use was hinted).
+  // fetched for nothing (docs/decisions/015-preloads.md).
   for (const sitePath of ['/', '/blog', '/jobOffers', '/cotation', '/transport/general', '/en/blog', '/ar/contact']) {
     test(`${sitePath}: every script the page downloads runs`, async ({ page }) => {
       const scripts: string[] = [];
@@ -190,8 +189,8 @@ test.describe('painted where it stays', () => {
   // The server's HTML carries every stylesheet its page renders with (its shell's, the shared
   // modules' its remote uses, the remote's and its lazy parts'), written in
   // (api/src/site/inline-styles.ts): the first paint is styled and waits for no stylesheet request,
-  // and neither the scripts nor hydration fetch one or move anything (Lighthouse measured a layout
-  // shift of 0.7 to 1.0 when the styles came with the scripts). On a phone, its CPU four times slower.
+  // and neither the scripts nor hydration fetch one or move anything (docs/decisions/014-styles-in-the-page.md).
+  // On a phone, its CPU four times slower.
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   for (const sitePath of ['/', '/blog', '/jobOffers', '/cotation', '/transport/general', '/contact', '/en/blog', '/ar/contact']) {
     test(`${sitePath}: styled by the server's HTML, no stylesheet fetched, nothing shifts`, async ({ page, request }) => {
@@ -231,9 +230,8 @@ test.describe('painted where it stays', () => {
       // Every stylesheet the running page has came in its HTML (the chunks' loaders found their disabled links).
       const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((link) => link.href));
       expect(links).toEqual([]);
-      // Nothing moves on this machine when it is quiet; under a full CI run a shift of 0.001 to 0.01
-      // was seen about once in fifty pages (not reproduced since with what moved recorded): those are
-      // reported, and a shift of the size the styles arriving late caused fails.
+      // Nothing moves on a quiet machine; a loaded one may show a rare tiny shift (0.001 to 0.01):
+      // those are reported, and a shift of the size late styles cause fails.
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
       if (shifts.length > 0) {
         test.info().annotations.push({ type: 'layout shift', description: JSON.stringify(shifts) });

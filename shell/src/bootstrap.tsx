@@ -2,7 +2,7 @@ import '@freight/shared/web/ui/theme.css';
 
 /**
  * The page the server sent is painted and readable before this runs
- * (docs/decisions/011-server-rendering.md, "Hydration"). Starting the app is
+ * (docs/decisions/016-first-load-scripts.md, "Hydration in short tasks"). Starting the app is
  * done in steps, each its own task with the browser free in between, rather
  * than as one long task a phone cannot answer a tap during: the modules are in
  * this chunk already (`webpackMode: "eager"` makes no request and no chunk of

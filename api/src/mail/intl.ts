@@ -1,8 +1,7 @@
 /**
  * One value per key, made on first use. For Intl formatters: building one
- * costs far more than formatting with it (building them was a fifth of the
- * server's CPU under a flood of quote requests, api/README.md "Throughput"),
- * and they are immutable, so one per locale and options is kept for good.
+ * costs far more than formatting with it (api/README.md "Throughput"), and
+ * they are immutable, so one per locale and options is kept for good.
  */
 export function memoized<K, V>(make: (key: K) => V): (key: K) => V {
   const made = new Map<K, V>();

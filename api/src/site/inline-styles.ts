@@ -4,11 +4,10 @@ import { REMOTE_NAMES } from '@freight/shared/core/federation/contract';
 import { remoteFolder } from './remotes';
 
 // The stylesheets a page is painted with, written into its HTML instead of
-// linked (docs/decisions/011-server-rendering.md, "Styles"). A page links a
-// dozen small files (the shell's theme and layout, the shared components its
-// remote uses, the remote's own): each one a request the first paint waited
-// for, six at a time over HTTP/1.1. Written in, they cost ~9 KB of gzip in the
-// HTML and no round trip.
+// linked (docs/decisions/014-styles-in-the-page.md). A page links a dozen
+// small files (the shell's theme and layout, the shared components its remote
+// uses, the remote's own): linked, the first paint would wait for each, six at
+// a time over HTTP/1.1.
 //
 // Each is followed by a disabled <link> of the same file: a browser does not
 // fetch a disabled stylesheet, and the bundler's runtime, which looks for the

@@ -19,8 +19,7 @@ export const REMOTE_MANIFEST_WAIT_MS = 300;
 /**
  * Scripts and data the page runs once it is painted, fetched early but at low priority: the page's
  * HTML paints with its styles written in and needs none of them, and the hero picture (high) comes
- * first. At the browser's default (high) they competed with it, and Lighthouse counted every one as
- * holding the first paint back (ADR 011, "Preloads").
+ * first (docs/decisions/015-preloads.md).
  */
 const link = (href: string, as: string, crossorigin = false) =>
   `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
@@ -28,8 +27,8 @@ const link = (href: string, as: string, crossorigin = false) =>
 /**
  * A stylesheet the server's HTML is painted with: the page the server sends is
  * the page the visitor sees, so its styles come with it rather than with the
- * scripts (Lighthouse measured a layout shift of 0.7 to 1.0 when they came
- * later). The page's HTML then has each of these written in as <style>
+ * scripts, which would move it (docs/decisions/014-styles-in-the-page.md).
+ * The page's HTML then has each of these written in as <style>
  * (inline-styles.ts); one it cannot get stays a link (another origin's, a preload).
  */
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
@@ -49,8 +48,8 @@ const SHELL_LATE_SHARED = new Set(['react-router-dom']);
  * shared modules the page's remote needs before its routes run (the `requires`
  * of its `./routes` in its manifest), which it takes from the shell: for each,
  * the chunks the shell's factory loads (`chunks`, written by the build). Not the
- * others: hinting every module the remote may use cost pages ~50 KB of scripts
- * they never ran. A manifest from an older build, without those fields, falls
+ * others: the page would fetch scripts it never runs (docs/decisions/015-preloads.md).
+ * A manifest from an older build, without those fields, falls
  * back to the remote's whole `shared` list and the shell's `assets`.
  */
 async function shellLinks(staticRoot: string, needs: RemoteNeeds, manifests: RemoteManifests): Promise<string[]> {

@@ -11,7 +11,7 @@ import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { KnownManifest, RemoteManifests } from './remote-manifests';
 import { remoteFolder, type RemoteUrls } from './remotes';
 
-// Pages rendered on the server (docs/decisions/011-server-rendering.md): the
+// Pages rendered on the server (docs/decisions/013-server-rendering.md): the
 // shell's server build (shell/dist/server/main.js) renders the page with the
 // server container of the remote owning it, named by that remote's
 // mf-manifest.json (metaData.ssrRemoteEntry). The manifest is read again when it

@@ -80,7 +80,7 @@ async function* pageParts(template: PageTemplate, content: Promise<RenderedPage 
   yield template.before;
   const page = await content.catch(() => null);
   if (!page) {
-    // Not rendered (no server build, or it broke): the browser renders the page, as before.
+    // Not rendered (no server build, or it broke): the browser renders the page, as without server rendering.
     yield `${template.bootFrame}${template.after}`;
     return;
   }
@@ -114,7 +114,7 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
   // it was made from changed: its address and origin, the day (offers close),
   // the shell's build and the rendering's version (remote container, content,
   // shell server build) and the marketing remote's build, whose picture every
-  // page's social cards name. docs/decisions/011-server-rendering.md, "Page cache".
+  // page's social cards name. docs/decisions/013-server-rendering.md, "Cache".
   const answers = new Map<string, KeptAnswer>();
   const marketingManifest = path.join(staticRoot, remoteFolder('mfe_marketing'), 'dist', 'mf-manifest.json');
   const answerKey = async (request: FastifyRequest, active: ServerRendering) => {

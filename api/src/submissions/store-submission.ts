@@ -74,11 +74,10 @@ async function findByKey(tx: Queryable, target: SubmissionTable, key: string, pa
 /**
  * One statement stores the submission and its e-mails (data-modifying WITH
  * queries commit or fail together, and the e-mails are written only if the
- * submission row was): one round trip and one commit per submission, where a
- * transaction of separate statements took seven (BEGIN, nextval, INSERT,
- * two INSERTs into the outbox, COMMIT) and held a pooled connection, or
- * PGlite's only one, across them. The number is drawn first, on its own: a
- * sequence is outside transactions anyway (gaps were always possible).
+ * submission row was): one round trip and one commit per submission, and no
+ * pooled connection, nor PGlite's only one, held across statements (api/README.md
+ * "Throughput"). The number is drawn first, on its own: a sequence is outside
+ * transactions anyway, so its gaps are possible either way.
  */
 export async function storeSubmission(db: Database, target: SubmissionTable, input: StoreSubmissionInput): Promise<StoredSubmission> {
   const payload = JSON.stringify(input.payload);

@@ -12,7 +12,7 @@ export async function openIn(page: Page, path: string, lng = 'fr') {
 
 /**
  * Waits until the page's scripts run it: the server sends its content first
- * (docs/decisions/011-server-rendering.md), and a click before hydration is
+ * (docs/decisions/013-server-rendering.md), and a click before hydration is
  * not the visitor's experience of a working page.
  */
 export async function waitForHydration(page: Page) {

@@ -57,7 +57,7 @@ export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOr
     if (kind === 'manifest-404' && file === 'mf-manifest.json') return void res.writeHead(404, cors).end();
     // Whatever else fails, the remote's server container is down too: the site's server
     // sends the page without the remote's part, and the browser meets the failure itself
-    // (docs/decisions/011-server-rendering.md).
+    // (docs/decisions/013-server-rendering.md, "Failure costs only that remote's server rendering").
     if (kind && file.startsWith('server/')) return void res.writeHead(404, cors).end();
     if (kind === 'entry-500' && file === 'remoteEntry.js') return void res.writeHead(500, cors).end('deploy failed');
     if (kind === 'chunk-404' && EXPOSED_CHUNK.test(file)) return void res.writeHead(404, cors).end();

@@ -17,8 +17,8 @@ export function redirectRoutes() {
  * owning its first segment, or to the not-found page. The basename is the
  * page's language prefix ('/en', or '/' in French), so every route and link of
  * the shell and the remotes is written without it and keeps the language. A
- * plain BrowserRouter: the site has no loaders or actions, and the data router
- * would add ~15 KB to every page.
+ * plain BrowserRouter: the site has no loaders or actions, which are what the
+ * data router would add to every page.
  */
 export function AppRouter({ basename }: { basename: string }) {
   return (

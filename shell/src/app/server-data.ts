@@ -2,7 +2,7 @@ import { unstable_serialize, type Cache, type Key, type Middleware, type SWRConf
 import { SERVER_DATA_ID, type ServerAnswerError, type ServerData } from '@freight/shared/core/federation/server-rendering';
 import { ApiRequestError } from '@freight/shared/web/api/client';
 
-// The data a page was rendered with on the server (docs/decisions/011-server-rendering.md):
+// The data a page was rendered with on the server (docs/decisions/013-server-rendering.md):
 // SWR's fallback in the browser, so the page hydrates with what the server
 // showed and does not ask for it again while it is fresh.
 

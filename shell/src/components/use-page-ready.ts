@@ -5,7 +5,7 @@ export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 
 /**
  * Marks the page as running: a page rendered on the server shows its content
- * before its scripts have hydrated it (docs/decisions/011-server-rendering.md),
+ * before its scripts have hydrated it (docs/decisions/013-server-rendering.md),
  * and its buttons answer only from then on. The browser journeys wait for it.
  */
 export function usePageReady() {

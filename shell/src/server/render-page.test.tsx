@@ -10,7 +10,7 @@ import { SSR_PUBLIC_PATH_PREFIX } from '@freight/shared/core/federation/server-r
 import { createPageRenderer } from './render-page';
 import type { RemoteLocation, RendererOptions, RenderRequest } from './renderer-types';
 
-// The page renderer (docs/decisions/011-server-rendering.md) with the shell's real
+// The page renderer (docs/decisions/013-server-rendering.md) with the shell's real
 // layout and routes, and remotes given as route modules: the outcome of each
 // failure (cannot load, throws, over budget), the data passes, and one i18next
 // per request.

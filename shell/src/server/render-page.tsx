@@ -20,7 +20,7 @@ import { renderInPasses } from './render-passes';
 import type { PageRenderer, RemoteLocation, RemoteOutcome, RendererOptions, RenderRequest, RenderResult } from './renderer-types';
 import { collector, type Wanted } from './swr-collector';
 
-// The pages as the server sends them (docs/decisions/011-server-rendering.md):
+// The pages as the server sends them (docs/decisions/013-server-rendering.md):
 // the shell's layout and the page of the remote owning the route, rendered in
 // Node from the remote's server container, in the URL's language, with the
 // data the page asks SWR for. Per request: one i18next instance, one SWR

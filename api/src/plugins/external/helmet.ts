@@ -35,9 +35,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 /**
  * The headers helmet writes with these options. None depends on the request
  * (no nonce, no per-route option), so they are worked out once: helmet run
- * per request (as @fastify/helmet does) rebuilt its middleware and parsed the
- * policy every time, the largest cost of a cached GET (api/README.md,
- * "Caching of the public GETs").
+ * per request (as @fastify/helmet does) would rebuild its middleware and parse
+ * the policy every time (api/README.md, "Caching of the public GETs").
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -59,9 +58,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * a browser applies to a non-document answer. A JSON answer runs no script and embeds nothing, so
  * its policy denies everything and any framing; the headers that only govern documents
  * (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
- * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) are left out: about 410 of the 1,000
- * header bytes of a cached GET, on a machine where sending them is most of its cost
- * (api/README.md, "Throughput").
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) are left out, as sending header bytes is
+ * most of a cached GET's cost (docs/decisions/012-api-headers.md#consequences).
  */
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

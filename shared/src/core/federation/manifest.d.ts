@@ -1,6 +1,7 @@
 // An app's mf-manifest.json as the server reads it: what the federation plugin
 // writes, plus the extras the build adds (build/manifest-extras.ts) for the
-// server's pages (docs/decisions/011-server-rendering.md). The one type of that
+// server's pages (docs/decisions/013-server-rendering.md, 014 for styles, 015 for
+// preloads). The one type of that
 // contract, for the build, the API's readers and the API's test fakes. Types
 // only (a declaration file): no app loads it, so it is no shared module either.
 

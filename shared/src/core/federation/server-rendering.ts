@@ -1,5 +1,5 @@
 // What the builds, the shell's page renderer, the API and the browser agree on
-// for pages rendered on the server (docs/decisions/011-server-rendering.md).
+// for pages rendered on the server (docs/decisions/013-server-rendering.md).
 
 /** A remote's server container as its mf-manifest.json names it (`metaData.ssrRemoteEntry`): <dist>/server/remoteEntry.js. */
 export const SSR_REMOTE_ENTRY = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } as const;

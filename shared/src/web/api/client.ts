@@ -57,7 +57,8 @@ export interface ApiFetchOptions<S extends z.ZodType> {
   /**
    * Schema of a successful answer's JSON body (see models.ts), or a function importing it
    * (`() => import('./models.lazy').then((m) => m.x)`): a page rendered on the server starts with
-   * its data, and then loads zod (25 KB gzip) and the models with its first request, if any.
+   * its data, and then loads zod and the models with its first request, if any
+   * (docs/decisions/016-first-load-scripts.md).
    */
   schema: S | (() => Promise<S>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -112,8 +113,8 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 /**
- * An API error body (models.ts apiErrorSchema), checked by hand: with the schema,
- * zod (25 KB) was in every page's first script for the few pages that fetch.
+ * An API error body (models.ts apiErrorSchema), checked by hand: with the schema, zod would be
+ * in every page's first script for the few pages that fetch (docs/decisions/016-first-load-scripts.md).
  */
 function apiErrorOf(value: unknown): ApiError | null {
   if (!value || typeof value !== 'object') return null;

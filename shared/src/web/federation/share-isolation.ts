@@ -30,7 +30,7 @@ const satisfied = new Map<string, boolean>();
 /**
  * `satisfy` of the federation runtime compiles its regular expressions on every call; the page
  * asks the same few (version, range) questions for each of its 80-odd shared modules, so the
- * answers are kept (about 20 ms of a phone's start-up otherwise).
+ * answers are kept (docs/decisions/016-first-load-scripts.md).
  */
 function satisfies(version: string, range: string): boolean {
   const key = `${version}\u0000${range}`;

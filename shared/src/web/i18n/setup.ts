@@ -11,9 +11,10 @@ const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
  * The shared namespaces come over HTTP (/locales/<lng>/<ns>.json); a remote's
  * own namespace comes from the chunks that remote bundles (namespace.ts).
  *
- * Our own few lines rather than i18next-http-backend (3.5 KB gzip in every
- * page's first scripts for options the site never uses). The same answers to
- * i18next: a failure worth trying again (no answer, a 5xx) is reported with
+ * Our own few lines rather than i18next-http-backend, whose options the site
+ * never uses would be in every page's first scripts
+ * (docs/decisions/016-first-load-scripts.md). The same answers to i18next: a
+ * failure worth trying again (no answer, a 5xx) is reported with
  * `retry` set, and i18next tries again as `maxRetries` and `retryTimeout` say;
  * a 4xx or a body that is not JSON is final. The request is a plain GET in cors
  * mode, so it takes the response of the page's `<link rel="preload" as="fetch"

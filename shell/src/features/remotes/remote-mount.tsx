@@ -44,7 +44,7 @@ type ResetRemote = (remote: RemoteName) => Promise<void>;
  * One load per remote and attempt, kept outside the component: React may render
  * a component several times before committing it (and throw those renders
  * away), so a load started in render would start again each time, and a remote
- * that fails fast (a 404 manifest) was fetched a dozen times in a second. A
+ * that fails fast (a 404 manifest) would be fetched many times a second. A
  * remount after a failure shows the fallback again without a request; Retry
  * starts the next attempt. Keyed by the loader so tests stay independent.
  */

@@ -1,7 +1,7 @@
 import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 
 // What the browser's remote loader (load-remote-routes.ts) and the server's page
-// renderer (shell/src/server/render-page.tsx) both check of a remote's ./routes.
+// renderer (shell/src/server/remote-containers.ts) both check of a remote's ./routes.
 
 /** Whether a loaded module is a remote's routes module (its contract). */
 export function isRoutesModule(value: unknown): value is RemoteRoutesModule {

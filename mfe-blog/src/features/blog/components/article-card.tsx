@@ -8,9 +8,9 @@ import { BLOG_NS } from '../../../config/i18n';
 
 /**
  * `first`: the list's first card, whose picture is in view on arrival (on a phone, the page's
- * largest paint): fetched at once and early, not left to lazy loading like the others, and painted
- * as soon as it has arrived: decoded off the main thread (`async`), it was painted only after the
- * scripts' first tasks, 100-200 ms after the text around it.
+ * largest paint): fetched at once and early, not left to lazy loading like the others, and decoded
+ * with the page, not off the main thread, which paints it after the scripts' first tasks
+ * (docs/decisions/016-first-load-scripts.md).
  */
 export function ArticleCard({ article, first = false }: { article: ArticleSummary; first?: boolean }) {
   const { t, i18n } = useTranslation(BLOG_NS);

@@ -51,7 +51,7 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
-      // Sent by the server before its scripts run (docs/decisions/011-server-rendering.md): its fields
+      // Sent by the server before its scripts run (docs/decisions/013-server-rendering.md): its fields
       // are this component's state, so they take input once it runs, or what was typed would be lost.
       inert={!running}
       className={styles.form}

@@ -32,10 +32,10 @@ interface WizardSendContext {
 
 /**
  * The submit actors' work: the shared sendForm (the failure toast under the
- * wizard's id, taken away by the success; one failure reading) with the form meta fields added to the request. The
- * key is the machine's, created with the draft and kept with it across
- * retries and reloads. A failure is thrown again, untouched, so the machine
- * reads it (toSubmitError) and shows Retry as before.
+ * wizard's id, taken away by the success; one failure reading) with the form
+ * meta fields added to the request. The key is the machine's, created with the
+ * draft and kept with it across retries and reloads. A failure is thrown again,
+ * untouched, so the machine reads it (toSubmitError) and offers Retry.
  */
 async function submitWizard<TRequest extends object>(
   context: WizardSendContext,
