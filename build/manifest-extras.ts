@@ -35,7 +35,8 @@ export const manifestExtras = (isRemote: boolean): RspackPluginInstance => ({
         const asset = compilation.getAsset('mf-manifest.json');
         if (!asset) return;
         const manifest = JSON.parse(asset.source.source().toString()) as FederationManifest;
-        const metaData = (manifest.metaData ??= {});
+        manifest.metaData ??= {};
+        const metaData = manifest.metaData;
         type Group = (typeof compilation.chunkGroups)[number];
         const filesOf = (groups: Group[], ext: string) =>
           [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(ext)))))].sort();

@@ -42,7 +42,7 @@ import { siteRoutes } from './routes/site/site-routes';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { createSitePages } from './site/site-pages';
 import { createRemoteManifests } from './site/remote-manifests';
-import { createServerRendering, type ServerRendering } from './site/server-rendering';
+import { createServerRendering } from './site/server-rendering';
 import { findSiteShell } from './site/site-shell';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';

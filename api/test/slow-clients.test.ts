@@ -95,7 +95,9 @@ describe('connections per client address', () => {
     port = await listenLocally(forms.app);
   });
   const open: ReturnType<typeof connect>[] = [];
-  afterAll(() => open.forEach((connection) => connection.socket.destroy()));
+  afterAll(() => {
+    for (const connection of open) connection.socket.destroy();
+  });
 
   test('past the cap, a new connection is answered 429 and closed; once one closes, the next is served', async () => {
     for (let index = 0; index < 3; index += 1) {

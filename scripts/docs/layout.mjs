@@ -109,7 +109,7 @@ const BLOCKS = {
       flow.ensure(valueLines.length * 14.2);
       flow.y -= 14.2;
       flow.page.text(left, flow.y + 4.2, frenchSpaces(label), { font: FONTS.bold, size: 10, color: COLORS.primary });
-      valueLines.forEach((line, index) => flow.page.text(left + labelWidth, flow.y + 4.2 - index * 14.2, line, { size: 10, color: COLORS.text }));
+      for (const [index, line] of valueLines.entries()) flow.page.text(left + labelWidth, flow.y + 4.2 - index * 14.2, line, { size: 10, color: COLORS.text });
       flow.y -= (valueLines.length - 1) * 14.2 + 2;
     }
     flow.y -= 8;
@@ -176,7 +176,7 @@ export function layoutDocument({ header, footer, blocks, frame = false, pageLabe
     const footerLines = [footer].flat().flatMap((line) => wrap(line, FONTS.regular, 7.5, CONTENT - 2 * inset - labelWidth - 16));
     const top = (frame ? 48 : 40) + (footerLines.length - 1) * 10;
     if (!frame) page.line(MARGIN, top + 14, WIDTH - MARGIN, top + 14, { width: 0.4, color: COLORS.muted });
-    footerLines.forEach((line, lineIndex) => page.text(MARGIN + inset, top - lineIndex * 10, line, { size: 7.5, color: COLORS.muted }));
+    for (const [lineIndex, line] of footerLines.entries()) page.text(MARGIN + inset, top - lineIndex * 10, line, { size: 7.5, color: COLORS.muted });
     page.text(WIDTH - MARGIN - inset - labelWidth, top, label, { size: 7.5, color: COLORS.muted });
   });
   return flow.pages;

@@ -5,9 +5,8 @@ type Lng = 'fr' | 'en' | 'es' | 'ar';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return { [prefix]: value };
-  return Object.entries(value).reduce<Record<string, unknown>>(
-    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
-    {},
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]) => Object.entries(flatten(child, prefix ? `${prefix}.${key}` : key))),
   );
 }
 

@@ -54,7 +54,12 @@ export function connect(port: number): Connection {
   const socket = net.connect({ port, host: '127.0.0.1' });
   let data = Buffer.alloc(0);
   let isClosed = false;
-  const closed = new Promise<void>((resolve) => socket.once('close', () => ((isClosed = true), resolve())));
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      isClosed = true;
+      resolve();
+    }),
+  );
   const response = new Promise<RawResponse>((resolve, reject) => {
     const complete = () => {
       const parsed = parse(data);

@@ -48,7 +48,9 @@ function serveWithProfile(name: ProfileName) {
   document.head.append(meta);
 }
 
-afterEach(() => document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove()));
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();
+});
 
 describe.each(['freight', 'electrical'] as const)('under the %s profile', (name) => {
   const foreign = BRANDS[other(name)];

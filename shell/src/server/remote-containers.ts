@@ -31,7 +31,8 @@ function restoreShares(saved: ShareScopes): void {
   for (const [scope, modules] of Object.entries(saved)) {
     scopes[scope] ??= {};
     for (const [name, versions] of Object.entries(modules)) {
-      const current = (scopes[scope][name] ??= {});
+      scopes[scope][name] ??= {};
+      const current = scopes[scope][name];
       for (const [version, entry] of Object.entries(versions)) {
         if (current[version] === undefined) current[version] = entry;
       }

@@ -7,6 +7,7 @@ import type { FieldKind } from './schema-fields';
 
 const C0_C1 = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u0085', '\u009b', '\u009f'];
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+// biome-ignore lint/suspicious/noTemplateCurlyInString: '${x}' is a hostile value on purpose, a template placeholder sent as text.
 const ODD = ['\ud800', '\udfff', '\ufeff', '\u200b', '\u00ad', '\u2028', '\u2029', '\ufffd', '𝔸', 'é', 'ع', '漢', '"', '\\', '<script>', "'; DROP TABLE x;--", '%00', '${x}', '{{x}}', '../', ' '];
 /** One UTF-16 code unit each, so a string of n of them is n characters long for the schemas. */
 const FILLERS = ['a', 'é', 'ع', '漢', ' ', '\u202e', '\u0000'];

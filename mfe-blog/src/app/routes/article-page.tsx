@@ -66,6 +66,7 @@ export function ArticlePage() {
         <time dateTime={article.created_at}>{t('published_in', { date: formatDate(article.created_at, lang) })}</time>
       </p>
       <img className={styles.articleImage} src={article.img_url} alt="" width={1200} height={675} fetchPriority="high" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML, through sanitizeHtml (DOMPurify, an allow-list of tags and attributes). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.article) }} />
     </article>
   );

@@ -41,6 +41,8 @@ export function useApplicationSlot() {
 /** Starts loading the form when the pointer or the focus comes into `children`. */
 export function Prefetch({ children }: { children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it listens to pointer and focus events bubbling from the controls inside; it is no control itself.
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the same events, bubbling from the controls inside.
     <div onPointerOver={prefetch} onFocus={prefetch}>
       {children}
     </div>

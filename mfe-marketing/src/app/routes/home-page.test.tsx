@@ -45,7 +45,7 @@ function setProfile(name: string) {
 
 afterEach(() => {
   removeCarouselEnvironment();
-  document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove());
+  for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();
 });
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -19,7 +19,7 @@ function serveWithProfile(name: string) {
 }
 
 afterEach(() => {
-  document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove());
+  for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();
 });
 
 /** What the home page shows of a profile: identity, services, hours, figures, emergency phones. */

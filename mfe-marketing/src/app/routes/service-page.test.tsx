@@ -19,7 +19,9 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
   serveWithProfile('electrical');
 });
-afterEach(() => document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove()));
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();
+});
 
 test.each(TEST_LANGUAGES)('in %s every service page of both brands has one tab id per tab, the same counts (docs/product-rules.md#pages)', (lng) => {
   const bundle = BUNDLES[lng].service;
@@ -36,7 +38,7 @@ test.each(TEST_LANGUAGES)('in %s every service page of both brands has one tab i
 });
 
 test('freight: /service/* shows the freight services under the same slugs, with their own tab ids', async () => {
-  document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove());
+  for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();
   serveWithProfile('freight');
   const freight = BUNDLES.fr.service.brand.freight;
   const { user } = await renderRoutes(routes, '/service/formation?tab=arrimage', 'fr');

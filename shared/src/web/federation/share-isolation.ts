@@ -35,7 +35,10 @@ const satisfied = new Map<string, boolean>();
 function satisfies(version: string, range: string): boolean {
   const key = `${version}\u0000${range}`;
   let answer = satisfied.get(key);
-  if (answer === undefined) satisfied.set(key, (answer = satisfy(version, range)));
+  if (answer === undefined) {
+    answer = satisfy(version, range);
+    satisfied.set(key, answer);
+  }
   return answer;
 }
 

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../../core/constants';
+import { DEFAULT_LANGUAGE, type LANGUAGES, toLanguage } from '../../core/constants';
 import { whenI18nReady } from './ready';
 
 type Bundle = Record<string, unknown>;

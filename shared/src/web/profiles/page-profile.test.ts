@@ -1,7 +1,7 @@
 import { readProfileName } from './page-profile';
 
 afterEach(() => {
-  document.head.querySelectorAll('meta[name="site-profile"]').forEach((meta) => meta.remove());
+  for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();
 });
 
 function setMeta(content: string) {

@@ -27,6 +27,7 @@ export function usePageTitle(title: string, description?: string) {
   // No suspense: the profile bundle is the host's, loaded before any page.
   const { i18n } = useTranslation('profile', { useSuspense: false });
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(language): the brand's description is written again in the new language.
   useEffect(() => {
     const profileName = readProfileName();
     const brand = getProfile(profileName).brandName;

@@ -19,6 +19,7 @@ export function Header() {
   const { pathname } = useLocation();
 
   // Choosing a link (any navigation) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(pathname): the effect must run on every new path, which its body does not read.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (

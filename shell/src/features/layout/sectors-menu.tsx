@@ -14,6 +14,8 @@ export function SectorsMenu({ items, active }: { items: MenuItem[]; active: bool
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover, focus leaving and Escape reach it from its button and links; it is no control itself.
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the same events, bubbling from the controls inside.
     <div
       className={styles.dropdown}
       onMouseEnter={() => setOpen(true)}

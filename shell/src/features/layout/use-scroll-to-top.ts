@@ -5,6 +5,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 export function useScrollToTop() {
   const { pathname } = useLocation();
   const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies(pathname): each new path scrolls to the top, though the body does not read it.
   useEffect(() => {
     if (type !== 'POP') window.scrollTo(0, 0);
   }, [pathname, type]);

@@ -15,6 +15,7 @@ export function useSiteProfile() {
   const { t, i18n } = useTranslation('profile');
   const profile = getProfile(readProfileName());
   const lng = i18n.resolvedLanguage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(lng): the texts are translated again when the language changes.
   return useMemo(
     () => ({
       brandName: profile.brandName,

@@ -36,6 +36,7 @@ export function ArticleCard({ article, first = false }: { article: ArticleSummar
         <h2 id={`article-${article.id}`} className={styles.cardTitle}>
           <Link to={href}>{article.title}</Link>
         </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the excerpt's HTML, through sanitizeHtml (DOMPurify, an allow-list of tags and attributes). */}
         <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.excerpt) }} />
         <Link to={href} className={styles.readMore} aria-label={t('read_more_aria', { title: article.title })}>
           {t('read_more')}

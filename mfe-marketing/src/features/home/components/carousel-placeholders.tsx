@@ -14,6 +14,7 @@ function Slots({ count, tileClass }: { count: number; tileClass: string }) {
     <div className={styles.viewport}>
       <div className={styles.track}>
         {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical empty slots, never reordered: the index is their only identity.
           <div key={index} className={styles.slide}>
             <div className={tileClass} />
           </div>
@@ -71,7 +72,8 @@ export function PartnerFallback({ names }: { names: readonly string[] }) {
     <div className={`${styles.frame} ${styles.partners}`}>
       <div className={styles.stage}>
         {/* Scrolls sideways when the names do not fit; focusable so the keyboard can scroll it too. */}
-        <div role="region" aria-label={t('home.partners.carousel_label')} tabIndex={0} className={styles.scroller}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus for the keyboard to scroll it. */}
+        <section aria-label={t('home.partners.carousel_label')} tabIndex={0} className={styles.scroller}>
           <ul className={styles.track}>
             {names.map((name) => (
               <li key={name} className={styles.slide}>
@@ -79,7 +81,7 @@ export function PartnerFallback({ names }: { names: readonly string[] }) {
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       </div>
       <div className={styles.controls} />
     </div>

@@ -34,8 +34,7 @@ export function Carousel({ label, variant, loop, arrows = false, dots = false, s
   const total = slides.length;
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription={t('home.carousel.roledescription')}
       aria-label={label}
       dir={carousel.direction}
@@ -46,6 +45,7 @@ export function Carousel({ label, variant, loop, arrows = false, dots = false, s
         <div ref={carousel.viewportRef} className={styles.viewport} data-carousel-viewport="">
           <div id={trackId} className={styles.track} aria-live={carousel.playing ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: a slide is a group of content, not of form controls as a fieldset's are (WAI-ARIA carousel pattern).
               <div
                 key={slide.key}
                 role="group"
@@ -71,9 +71,11 @@ export function Carousel({ label, variant, loop, arrows = false, dots = false, s
           {carousel.playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         {dots ? (
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields and would bring its border, padding and min-width to the row of dots.
           <div role="group" aria-label={t('home.carousel.pagination')} className={styles.dots}>
             {Array.from({ length: carousel.snapCount }, (_, index) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: a dot is a scroll position; its index is all it is.
                 key={index}
                 type="button"
                 className={styles.dot}
@@ -111,6 +113,6 @@ export function Carousel({ label, variant, loop, arrows = false, dots = false, s
           </div>
         ) : null}
       </div>
-    </div>
+    </section>
   );
 }

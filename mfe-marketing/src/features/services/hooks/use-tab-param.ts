@@ -23,6 +23,7 @@ export function useTabParam(ids: readonly string[]): [string | undefined, (id: s
   const address = useHref(location.pathname);
   const [selected, setSelected] = useState(() => tabIn(location.search, ids));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(location.key): a navigation to the same address reads the tab again.
   useEffect(() => {
     setSelected(tabIn(location.search, ids));
     // A navigation (its key) or another page's ids: read the address again.
