@@ -9,7 +9,13 @@ function remote(name: RemoteName): AppOptions {
 
 /** Every app of the site: federation name, folder, dev port and what it exposes. */
 export const APPS = {
-  shell: { name: HOST_APP.name, dir: HOST_APP.folder, port: HOST_APP.devPort, host: true, title: 'Transport routier — Tanger Med' },
+  shell: {
+    name: HOST_APP.name,
+    dir: HOST_APP.folder,
+    port: HOST_APP.devPort,
+    host: true,
+    title: 'Transport routier — Tanger Med',
+  },
   marketing: remote('mfe_marketing'),
   quote: remote('mfe_quote'),
   careers: remote('mfe_careers'),
@@ -28,7 +34,23 @@ export const REMOTE_APP_OPTIONS = [APPS.marketing, APPS.quote, APPS.careers, APP
  * is listed).
  */
 export const ROUTER_EXPORTS = [
-  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes',
-  'generatePath', 'matchPath', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useNavigate',
-  'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams',
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'generatePath',
+  'matchPath',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useNavigationType',
+  'useParams',
+  'useRoutes',
+  'useSearchParams',
 ];

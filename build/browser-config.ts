@@ -21,7 +21,9 @@ export interface ConfigVariant {
 }
 
 function devRemotes(): Record<string, string> {
-  return Object.fromEntries(REMOTE_APP_OPTIONS.map((app) => [app.name, `http://127.0.0.1:${app.port}/mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTE_APP_OPTIONS.map((app) => [app.name, `http://127.0.0.1:${app.port}/mf-manifest.json`]),
+  );
 }
 
 /** The browser build of an app, into <app>/dist (in development, its dev server). */
@@ -49,7 +51,10 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
       cssChunkFilename: dev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       // dist/server is the server build's (createServerConfig), written by its own compiler.
-      clean: { keep: (file: string) => path.relative(variant.outputPath ?? path.join(appDir, 'dist'), file).split(path.sep)[0] === 'server' },
+      clean: {
+        keep: (file: string) =>
+          path.relative(variant.outputPath ?? path.join(appDir, 'dist'), file).split(path.sep)[0] === 'server',
+      },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],

@@ -4,9 +4,12 @@ import type { RspackPluginInstance } from '@rspack/core';
 export const commonJsFolder: RspackPluginInstance = {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CommonJsFolder', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsFolder', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new compiler.rspack.sources.RawSource('{ "type": "commonjs" }\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsFolder', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new compiler.rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+        },
+      );
     });
   },
 };

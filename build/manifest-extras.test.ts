@@ -16,14 +16,16 @@ import { manifestExtras } from './manifest-extras';
 const LIBRARIES: Record<string, string> = {
   'node_modules/lib-a/package.json': '{ "name": "lib-a", "version": "1.0.0", "main": "index.js" }',
   'node_modules/lib-a/index.js': 'export const a = "a";\n',
-  'node_modules/lib-b/package.json': '{ "name": "lib-b", "version": "1.0.0", "main": "index.js", "sideEffects": ["*.css"] }',
+  'node_modules/lib-b/package.json':
+    '{ "name": "lib-b", "version": "1.0.0", "main": "index.js", "sideEffects": ["*.css"] }',
   'node_modules/lib-b/index.js': 'import "./b.css";\nexport const b = "b";\n',
   'node_modules/lib-b/b.css': '.b { color: blue; }\n',
 };
 
 const REMOTE: Record<string, string> = {
   'src/index.js': 'export {};\n',
-  'src/routes.js': 'import "./routes.css";\nimport { a } from "lib-a";\nexport const routes = [a];\nexport const lazy = () => import(/* webpackChunkName: "lazy" */ "./lazy");\n',
+  'src/routes.js':
+    'import "./routes.css";\nimport { a } from "lib-a";\nexport const routes = [a];\nexport const lazy = () => import(/* webpackChunkName: "lazy" */ "./lazy");\n',
   'src/routes.css': '.routes { color: red; }\n',
   'src/lazy.js': 'import "./lazy.css";\nimport { b } from "lib-b";\nexport default b;\n',
   'src/lazy.css': '.lazy { color: green; }\n',
@@ -31,13 +33,17 @@ const REMOTE: Record<string, string> = {
 
 const HOST: Record<string, string> = {
   'src/index.js': 'import(/* webpackChunkName: "bootstrap" */ "./bootstrap");\n',
-  'src/bootstrap.js': 'import "./app.css";\nimport { a } from "lib-a";\nexport const app = a;\nexport const later = () => import(/* webpackChunkName: "later" */ "./later");\n',
+  'src/bootstrap.js':
+    'import "./app.css";\nimport { a } from "lib-a";\nexport const app = a;\nexport const later = () => import(/* webpackChunkName: "later" */ "./later");\n',
   'src/app.css': '.app { color: black; }\n',
   'src/later.js': 'import { b } from "lib-b";\nexport default b;\n',
   'src/index.html': '<!doctype html><html><head><title>Host</title></head><body></body></html>',
 };
 
-const SHARED = { 'lib-a': { singleton: true, requiredVersion: '^1.0.0' }, 'lib-b': { singleton: true, requiredVersion: '^1.0.0' } };
+const SHARED = {
+  'lib-a': { singleton: true, requiredVersion: '^1.0.0' },
+  'lib-b': { singleton: true, requiredVersion: '^1.0.0' },
+};
 
 let root: string;
 
@@ -61,22 +67,42 @@ async function build(name: string, files: Record<string, string>, isRemote: bool
     entry: { main: './src/index.js' },
     devtool: false,
     target: ['web', 'es2022'],
-    output: { path: path.join(dir, 'dist'), publicPath: isRemote ? 'auto' : '/', uniqueName: name, filename: '[name].js', chunkFilename: '[name].js', cssFilename: '[name].css', cssChunkFilename: '[name].css' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      cssFilename: '[name].css',
+      cssChunkFilename: '[name].css',
+    },
     resolve: { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
     module: { rules: [{ test: /\.css$/, type: 'css/auto' }] },
     optimization: { minimize: false, chunkIds: 'named', moduleIds: 'named' },
     plugins: [
-      ...(isRemote ? [] : [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src', 'index.html'), chunks: ['main'] })]),
-      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes: isRemote ? { './routes': './src/routes.js' } : {}, shared: SHARED, dts: false, dev: false }),
+      ...(isRemote
+        ? []
+        : [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src', 'index.html'), chunks: ['main'] })]),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isRemote ? { './routes': './src/routes.js' } : {},
+        shared: SHARED,
+        dts: false,
+        dev: false,
+      }),
       manifestExtras(isRemote),
     ],
   };
-  const stats = await new Promise<Stats | undefined>((resolve, reject) => rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
+  const stats = await new Promise<Stats | undefined>((resolve, reject) =>
+    rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
   expect(stats?.toJson({ all: false, errors: true }).errors ?? []).toEqual([]);
   return path.join(dir, 'dist');
 }
 
-const readManifest = async (dist: string): Promise<FederationManifest> => JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
+const readManifest = async (dist: string): Promise<FederationManifest> =>
+  JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
 
 test('a remote names its server container and, per exposed module, what it needs first, what it may use and its stylesheets', async () => {
   const manifest = await readManifest(await build('remote', REMOTE, true));
@@ -97,7 +123,9 @@ test('a host lists per shared module its chunks and styles, and its boot scripts
   const dist = await build('host', HOST, false);
   const manifest = await readManifest(dist);
   expect(manifest.metaData?.ssrRemoteEntry).toBeUndefined();
-  const shared = Object.fromEntries((manifest.shared ?? []).map(({ name, chunks, styles }) => [name, { chunks, styles }]));
+  const shared = Object.fromEntries(
+    (manifest.shared ?? []).map(({ name, chunks, styles }) => [name, { chunks, styles }]),
+  );
   expect(shared).toEqual({
     'lib-a': { chunks: ['node_modules_lib-a_index_js.js'], styles: [] },
     'lib-b': { chunks: ['node_modules_lib-b_index_js.js'], styles: ['node_modules_lib-b_index_js.css'] },
@@ -107,5 +135,7 @@ test('a host lists per shared module its chunks and styles, and its boot scripts
   // Every style the app may render with, its lazy parts' shared modules' included.
   expect(manifest.metaData?.bootStyles).toEqual(['bootstrap.css', 'node_modules_lib-b_index_js.css']);
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  expect(html).toContain('<link href="/bootstrap.css" rel="stylesheet"><link href="/node_modules_lib-b_index_js.css" rel="stylesheet"></head>');
+  expect(html).toContain(
+    '<link href="/bootstrap.css" rel="stylesheet"><link href="/node_modules_lib-b_index_js.css" rel="stylesheet"></head>',
+  );
 });

@@ -39,18 +39,30 @@ export const manifestExtras = (isRemote: boolean): RspackPluginInstance => ({
         const metaData = manifest.metaData;
         type Group = (typeof compilation.chunkGroups)[number];
         const filesOf = (groups: Group[], ext: string) =>
-          [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(ext)))))].sort();
+          [
+            ...new Set(
+              groups.flatMap((group) =>
+                group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(ext))),
+              ),
+            ),
+          ].sort();
         const consumedIn = (groups: Group[]) =>
           [
             ...new Set(
               groups.flatMap((group) =>
                 group.chunks.flatMap((chunk) =>
-                  compilation.chunkGraph.getChunkModules(chunk).flatMap((module) => CONSUME.exec(module.identifier())?.[1] ?? []),
+                  compilation.chunkGraph
+                    .getChunkModules(chunk)
+                    .flatMap((module) => CONSUME.exec(module.identifier())?.[1] ?? []),
                 ),
               ),
             ),
           ].sort();
-        const federated = (group: Group) => group.origins.some((origin) => !!origin.module && (CONSUME.test(origin.module.identifier()) || PROVIDE.test(origin.module.identifier())));
+        const federated = (group: Group) =>
+          group.origins.some(
+            (origin) =>
+              !!origin.module && (CONSUME.test(origin.module.identifier()) || PROVIDE.test(origin.module.identifier())),
+          );
         // A group and the groups its code imports lazily, not the shared modules' own chunks.
         const tree = (root: Group) => {
           const seen = new Set<Group>();
@@ -103,23 +115,36 @@ export const manifestExtras = (isRemote: boolean): RspackPluginInstance => ({
             // What the entry's `import('./bootstrap')` loads at once: its chunks and those of the shared modules it consumes.
             // Not the entry's other lazy groups: those of its eager modules' own `import()`s (the API client's
             // schemas, fetched with a first request) would bring zod to every page.
-            const boot = [...entry.childrenIterable].filter((group) => !federated(group) && group.origins.some((origin) => origin.request === './bootstrap'));
+            const boot = [...entry.childrenIterable].filter(
+              (group) => !federated(group) && group.origins.some((origin) => origin.request === './bootstrap'),
+            );
             metaData.bootScripts = [
-              ...new Set([...filesOf(boot, '.js'), ...consumedIn(boot).flatMap((name) => (provided.has(name) ? filesOf([provided.get(name)!], '.js') : []))]),
+              ...new Set([
+                ...filesOf(boot, '.js'),
+                ...consumedIn(boot).flatMap((name) =>
+                  provided.has(name) ? filesOf([provided.get(name)!], '.js') : [],
+                ),
+              ]),
             ].sort();
             const app = tree(entry);
-            const styles = [...new Set([...filesOf(app, '.css'), ...stylesOf(consumedIn(app))])].filter((file) => !entry.getFiles().includes(file));
+            const styles = [...new Set([...filesOf(app, '.css'), ...stylesOf(consumedIn(app))])].filter(
+              (file) => !entry.getFiles().includes(file),
+            );
             metaData.bootStyles = styles;
             const html = compilation.getAsset('index.html');
             if (html && styles.length > 0) {
-              const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+              const publicPath =
+                typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
               const links = styles.map((file) => `<link href="${publicPath}${file}" rel="stylesheet">`).join('');
               const text = html.source.source().toString().replace('</head>', `${links}</head>`);
               compilation.updateAsset('index.html', new compiler.rspack.sources.RawSource(text));
             }
           }
         }
-        compilation.updateAsset('mf-manifest.json', new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        compilation.updateAsset(
+          'mf-manifest.json',
+          new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+        );
       });
     });
   },

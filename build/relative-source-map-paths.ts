@@ -16,7 +16,8 @@ export const relativeSourceMapPaths: RspackPluginInstance = {
       compilation.hooks.processAssets.tap({ name: 'RelativeSourceMapPaths', stage }, (assets) => {
         for (const [name, asset] of Object.entries(assets)) {
           const text = name.endsWith('.map') ? asset.source().toString() : '';
-          if (text.includes(absolute)) compilation.updateAsset(name, new compiler.rspack.sources.RawSource(text.split(absolute).join('')));
+          if (text.includes(absolute))
+            compilation.updateAsset(name, new compiler.rspack.sources.RawSource(text.split(absolute).join('')));
         }
       });
     });

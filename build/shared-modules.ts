@@ -86,10 +86,16 @@ export function libraryEntry(appDir: string, request: string): { version: string
   const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
   const fromApp = createRequire(path.join(appDir, 'package.json'));
   const manifestFile = fromApp.resolve(`${pkg}/package.json`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string; exports?: Record<string, Exports> };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    version: string;
+    exports?: Record<string, Exports>;
+  };
   const subpath = `.${request.slice(pkg.length)}`;
   const target = exportTarget(manifest.exports?.[subpath]);
-  return { version: manifest.version, file: target ? path.join(path.dirname(manifestFile), target) : fromApp.resolve(request) };
+  return {
+    version: manifest.version,
+    file: target ? path.join(path.dirname(manifestFile), target) : fromApp.resolve(request),
+  };
 }
 
 /**
@@ -107,7 +113,10 @@ function hostImportedSharedModules(): Set<string> {
       if (file === serverDir) continue;
       if (statSync(file).isDirectory()) walk(file);
       else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !file.includes(`${path.sep}test${path.sep}`)) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'@freight\/shared\/([^']+)'/gm)) found.add(match[1]!);
+        for (const match of readFileSync(file, 'utf8').matchAll(
+          /^import\s+(?!type\s)[^;]*?from\s+'@freight\/shared\/([^']+)'/gm,
+        ))
+          found.add(match[1]!);
       }
     }
   };
@@ -119,10 +128,15 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const required = (name: string): string | false => deps[name.startsWith('@') ? name : name.split('/')[0]!] ?? false;
   const shared: SharedConfig = {};
-  for (const name of singletons) shared[name] = { singleton: true, requiredVersion: required(name), strictVersion: true };
+  for (const name of singletons)
+    shared[name] = { singleton: true, requiredVersion: required(name), strictVersion: true };
   // Tree-shaking a shared module breaks development bundles ("require_runtime.__exportAll is
   // not a function": a blank page for every team), and size matters only in production.
-  if (!dev) shared['react-router-dom'] = { ...shared['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
+  if (!dev)
+    shared['react-router-dom'] = {
+      ...shared['react-router-dom']!,
+      treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+    };
   if (host) for (const name of hostEager) shared[name] = { ...shared[name]!, eager: true };
   if (host) {
     for (const name of singletons) {

@@ -11,8 +11,12 @@ export function stableStats<T>(stats: T): T {
     if (Array.isArray(value)) {
       const items = value.map(visit);
       if (items.every((item) => typeof item === 'string')) return [...items].sort();
-      if (items.every((item) => !!item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string')) {
-        return [...items].sort((a, b) => String((a as { id: string }).id).localeCompare(String((b as { id: string }).id)));
+      if (
+        items.every((item) => !!item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string')
+      ) {
+        return [...items].sort((a, b) =>
+          String((a as { id: string }).id).localeCompare(String((b as { id: string }).id)),
+        );
       }
       return items;
     }

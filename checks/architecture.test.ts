@@ -18,10 +18,12 @@ function violations(app: string): string[] {
         const target = path.resolve(path.dirname(file), spec);
         const rel = path.relative(root, target);
         // Tests may read the shared translation files and the build's configuration; nothing else leaves the app.
-        const allowedForTests = isTestFile(file) && (rel.startsWith('shared/locales/') || rel === 'rspack.apps' || rel === 'rspack.base');
+        const allowedForTests =
+          isTestFile(file) && (rel.startsWith('shared/locales/') || rel === 'rspack.apps' || rel === 'rspack.base');
         if (!rel.startsWith(`${app}/`) && !allowedForTests) found.push(`${where} reaches outside its app: ${spec}`);
         const targetFeature = /src\/features\/([^/]+)\//.exec(rel)?.[1];
-        if (feature && targetFeature && targetFeature !== feature) found.push(`${where} imports feature ${targetFeature}: ${spec}`);
+        if (feature && targetFeature && targetFeature !== feature)
+          found.push(`${where} imports feature ${targetFeature}: ${spec}`);
       } else if (APPS.some((other) => spec === `@freight/${other}` || spec.startsWith(`@freight/${other}/`))) {
         found.push(`${where} imports another app: ${spec}`);
       }
@@ -35,11 +37,16 @@ test.each(APPS)('%s imports only itself, shared and libraries', (app) => {
 });
 
 test('shared imports no app', () => {
-  const found = [...sourceFiles(path.join(root, 'shared', 'src')), ...sourceFiles(path.join(root, 'shared', 'test'))].flatMap((file) =>
+  const found = [
+    ...sourceFiles(path.join(root, 'shared', 'src')),
+    ...sourceFiles(path.join(root, 'shared', 'test')),
+  ].flatMap((file) =>
     importsOf(file)
       .map(({ spec }) => spec)
       .filter((spec) => {
-        const reached = spec.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0] : undefined;
+        const reached = spec.startsWith('.')
+          ? path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0]
+          : undefined;
         return APPS.some((app) => spec.startsWith(`@freight/${app}`) || reached === app);
       })
       .map((spec) => `${path.relative(root, file)}: ${spec}`),

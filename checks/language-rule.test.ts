@@ -31,6 +31,8 @@ test.each(Object.entries(FACTS))('ADR 004 and product-rules.md both say: %s', (_
 
 test('the Languages rule names a cookie, storage or Accept-Language only to deny it as a source', () => {
   const sentences = rules.split(/(?<=[.;])\s+/);
-  const found = sentences.filter((sentence) => /cookie|storage|accept-language/i.test(sentence) && !/\b(not|never|nothing else)\b/i.test(sentence));
+  const found = sentences.filter(
+    (sentence) => /cookie|storage|accept-language/i.test(sentence) && !/\b(not|never|nothing else)\b/i.test(sentence),
+  );
   expect(found).toEqual([]);
 });

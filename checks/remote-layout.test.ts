@@ -5,13 +5,32 @@ import { importsOf, isTestFile, REPO_ROOT as root, sourceFiles } from '@freight/
 // Every remote is laid out alike (docs/remote-layout.md): a page, a feature or the
 // i18n set-up is found in the same place in each.
 
-const REMOTES = readdirSync(root).filter((name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'rspack.config.ts')));
-const SRC_ENTRIES = new Set(['app', 'assets', 'bootstrap.tsx', 'components', 'config', 'exposes', 'features', 'hooks', 'index.ts', 'lib', 'locales', 'test']);
+const REMOTES = readdirSync(root).filter(
+  (name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'rspack.config.ts')),
+);
+const SRC_ENTRIES = new Set([
+  'app',
+  'assets',
+  'bootstrap.tsx',
+  'components',
+  'config',
+  'exposes',
+  'features',
+  'hooks',
+  'index.ts',
+  'lib',
+  'locales',
+  'test',
+]);
 const FEATURE_FOLDERS = new Set(['api', 'components', 'fixtures', 'hooks', 'machines']);
 
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
 /** The part of a path under the remote's `src/`: `features/jobs/format.ts`. */
-const inSrc = (remote: string, file: string) => path.relative(path.join(root, remote, 'src'), file).split(path.sep).join('/');
+const inSrc = (remote: string, file: string) =>
+  path
+    .relative(path.join(root, remote, 'src'), file)
+    .split(path.sep)
+    .join('/');
 const featureOf = (where: string) => /^features\/([^/]+)\//.exec(where)?.[1];
 const hasFiles = (dir: string): boolean =>
   readdirSync(dir).some((name) => {
@@ -30,7 +49,8 @@ function departures(remote: string): string[] {
   for (const feature of existsSync(features) ? readdirSync(features) : []) {
     for (const name of readdirSync(path.join(features, feature))) {
       const entry = path.join(features, feature, name);
-      if (statSync(entry).isDirectory() && hasFiles(entry) && !FEATURE_FOLDERS.has(name)) found.push(`${rel(entry)}: not a feature sub-folder`);
+      if (statSync(entry).isDirectory() && hasFiles(entry) && !FEATURE_FOLDERS.has(name))
+        found.push(`${rel(entry)}: not a feature sub-folder`);
     }
   }
   for (const file of sourceFiles(src)) {
@@ -47,9 +67,12 @@ function departures(remote: string): string[] {
       if (!spec.startsWith('.')) continue;
       const target = inSrc(remote, path.resolve(path.dirname(file), spec));
       const targetFeature = featureOf(target);
-      if (feature && targetFeature && targetFeature !== feature) found.push(`${rel(file)} imports feature ${targetFeature}: ${spec}`);
-      if (feature && !isTestFile(file) && /^(app|exposes)\//.test(target)) found.push(`${rel(file)} imports ${target.split('/')[0]}/: ${spec}`);
-      if (where.startsWith('exposes/') && !isTestFile(file) && targetFeature) found.push(`${rel(file)} imports a feature, not a page: ${spec}`);
+      if (feature && targetFeature && targetFeature !== feature)
+        found.push(`${rel(file)} imports feature ${targetFeature}: ${spec}`);
+      if (feature && !isTestFile(file) && /^(app|exposes)\//.test(target))
+        found.push(`${rel(file)} imports ${target.split('/')[0]}/: ${spec}`);
+      if (where.startsWith('exposes/') && !isTestFile(file) && targetFeature)
+        found.push(`${rel(file)} imports a feature, not a page: ${spec}`);
     }
   }
   return found;

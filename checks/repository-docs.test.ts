@@ -20,11 +20,17 @@ function files(dir: string, pattern: RegExp): string[] {
 
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
 const markdown = files(root, /\.md$/);
-const sources = files(root, /\.(ts|tsx|mts|mjs|cjs|css|sql|md|json)$/).filter((file) => !/package-lock\.json$/.test(file));
+const sources = files(root, /\.(ts|tsx|mts|mjs|cjs|css|sql|md|json)$/).filter(
+  (file) => !/package-lock\.json$/.test(file),
+);
 
 /** GitHub's anchor of a heading. */
 function anchorOf(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 function anchorsOf(file: string): Set<string> {
@@ -44,7 +50,8 @@ test('every cited docs/ file and section exists', () => {
     for (const [, doc, anchor] of readFileSync(file, 'utf8').matchAll(/\bdocs\/([\w./-]+?\.md)(?:#([\w-]+))?/g)) {
       const target = path.join(root, 'docs', doc!);
       if (!existsSync(target)) found.push(`${rel(file)}: docs/${doc} does not exist`);
-      else if (anchor && !anchorsOf(target).has(anchor)) found.push(`${rel(file)}: docs/${doc} has no section #${anchor}`);
+      else if (anchor && !anchorsOf(target).has(anchor))
+        found.push(`${rel(file)}: docs/${doc} has no section #${anchor}`);
     }
   }
   expect(found).toEqual([]);
@@ -64,7 +71,10 @@ function basesOf(file: string): string[] {
  * `migrations/NNN-name.sql`) or build output (`shell/dist/...`).
  */
 function fixedPart(written: string): string {
-  const segments = written.replace(/[#?].*$/, '').replace(/\/+$/, '').split('/');
+  const segments = written
+    .replace(/[#?].*$/, '')
+    .replace(/\/+$/, '')
+    .split('/');
   const cut = segments.findIndex((segment) => /[<>*{}$:]|NN/.test(segment) || segment === 'dist');
   return (cut === -1 ? segments : segments.slice(0, cut)).join('/');
 }

@@ -5,7 +5,14 @@ import { ROUTER_EXPORTS } from '../rspack.apps';
 
 // react-router-dom is shared tree-shaken to the export list of rspack.apps.ts. An app importing anything else would get a second copy at run
 // time, without the shell's context: this test keeps the lists complete.
-const APP_SOURCES = ['shell/src', 'mfe-marketing/src', 'mfe-quote/src', 'mfe-careers/src', 'mfe-blog/src', 'shared/src'];
+const APP_SOURCES = [
+  'shell/src',
+  'mfe-marketing/src',
+  'mfe-quote/src',
+  'mfe-careers/src',
+  'mfe-blog/src',
+  'shared/src',
+];
 
 function importsOf(pkg: string): Set<string> {
   const imported = new Set<string>();
@@ -18,7 +25,10 @@ function importsOf(pkg: string): Set<string> {
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const name of (match[2] ?? '').split(',')) {
-          const clean = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const clean = name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (clean && !name.trim().startsWith('type ')) imported.add(clean);
         }
       }
@@ -27,10 +37,11 @@ function importsOf(pkg: string): Set<string> {
   return imported;
 }
 
-test.each([
-  ['react-router-dom', ROUTER_EXPORTS],
-])('every %s import of the apps is in its shared export list', (pkg, list) => {
-  const imported = importsOf(pkg);
-  expect(imported.size).toBeGreaterThan(0);
-  expect([...imported].filter((name) => !list.includes(name))).toEqual([]);
-});
+test.each([['react-router-dom', ROUTER_EXPORTS]])(
+  'every %s import of the apps is in its shared export list',
+  (pkg, list) => {
+    const imported = importsOf(pkg);
+    expect(imported.size).toBeGreaterThan(0);
+    expect([...imported].filter((name) => !list.includes(name))).toEqual([]);
+  },
+);

@@ -27,12 +27,18 @@ function offending(files: string[], bad: (to: string, typeOnly: boolean) => bool
 }
 
 /** Libraries that need React, the DOM or a test runner. */
-const NOT_ISOMORPHIC = /^(react|react-dom|react-i18next|swr|dompurify|msw|radix-ui)(\/|$)|^@radix-ui\/|^i18next-browser-|^@testing-library\//;
+const NOT_ISOMORPHIC =
+  /^(react|react-dom|react-i18next|swr|dompurify|msw|radix-ui)(\/|$)|^@radix-ui\/|^i18next-browser-|^@testing-library\//;
 
 test('the API imports only the core of shared (and the shared translations)', () => {
   const api = sourceFiles(path.join(root, 'api'));
   expect(api.length).toBeGreaterThan(50);
-  expect(offending(api, (to) => to.startsWith('shared/') && !to.startsWith('shared/src/core/') && !to.startsWith('shared/locales/'))).toEqual([]);
+  expect(
+    offending(
+      api,
+      (to) => to.startsWith('shared/') && !to.startsWith('shared/src/core/') && !to.startsWith('shared/locales/'),
+    ),
+  ).toEqual([]);
 });
 
 test('core imports neither web, test support, React nor browser libraries', () => {
@@ -41,7 +47,9 @@ test('core imports neither web, test support, React nor browser libraries', () =
   const found = offending(
     core,
     (to, typeOnly) =>
-      to.startsWith('shared/src/web/') || to.startsWith('shared/test/') || NOT_ISOMORPHIC.test(to) ||
+      to.startsWith('shared/src/web/') ||
+      to.startsWith('shared/test/') ||
+      NOT_ISOMORPHIC.test(to) ||
       // Route objects are react-router's type; the library itself is the browser's.
       (to === 'react-router-dom' && !typeOnly),
   );
@@ -49,8 +57,11 @@ test('core imports neither web, test support, React nor browser libraries', () =
 });
 
 test('core touches no browser global', () => {
-  const globals = /(?<![\w$.])(window|document|localStorage|sessionStorage|navigator)(?![\w$])|globalThis\.(window|document|localStorage|sessionStorage|navigator)\b/;
-  const found = sourceFiles(CORE, { tests: false }).filter((file) => globals.test(codeOf(file))).map(rel);
+  const globals =
+    /(?<![\w$.])(window|document|localStorage|sessionStorage|navigator)(?![\w$])|globalThis\.(window|document|localStorage|sessionStorage|navigator)\b/;
+  const found = sourceFiles(CORE, { tests: false })
+    .filter((file) => globals.test(codeOf(file)))
+    .map(rel);
   expect(found).toEqual([]);
 });
 

@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_APPS, remoteUrlVariable } from '../shared/src/core/federation/apps';
 import { oldNodeMessage } from '../scripts/node-runtime.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, MAIN_PORT, MATRIX_PORT, REMOTE_ORIGIN_PORTS, SECOND_PORT, SECOND_REMOTE_PORT, serverCommand } from './tests/support/servers';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  MAIN_PORT,
+  MATRIX_PORT,
+  REMOTE_ORIGIN_PORTS,
+  SECOND_PORT,
+  SECOND_REMOTE_PORT,
+  serverCommand,
+} from './tests/support/servers';
 
 // Journeys run against the production build served by `api`, in Debian's Chromium, on the
 // project's Node (npm run / npx put node_modules/.bin/node first): an older one stops here.
@@ -30,7 +39,12 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: [
     {
       command: serverCommand(MAIN_PORT, { SEED_UNSAFE_FIXTURE: '1', TEST_INSPECTION: '1' }),
@@ -42,7 +56,9 @@ export default defineConfig({
     },
     {
       // Same site, but its blog remote is deployed on another origin (started by the test).
-      command: serverCommand(SECOND_PORT, { REMOTE_URL_MFE_BLOG: `http://127.0.0.1:${SECOND_REMOTE_PORT}/mf-manifest.json` }),
+      command: serverCommand(SECOND_PORT, {
+        REMOTE_URL_MFE_BLOG: `http://127.0.0.1:${SECOND_REMOTE_PORT}/mf-manifest.json`,
+      }),
       url: `http://127.0.0.1:${SECOND_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -51,14 +67,16 @@ export default defineConfig({
     },
     {
       // Same site, with each remote deployed on an origin of its own (remote-failures.spec.ts).
-      command: serverCommand(
-        MATRIX_PORT,
-        {
-          ...Object.fromEntries(REMOTE_APPS.map((app, i) => [remoteUrlVariable(app.name), `http://127.0.0.1:${REMOTE_ORIGIN_PORTS[i]}/mf-manifest.json`])),
-          // Each failure is a deploy the server must see at once (remote-origin.ts).
-          REMOTE_MANIFEST_TTL_MS: '0',
-        },
-      ),
+      command: serverCommand(MATRIX_PORT, {
+        ...Object.fromEntries(
+          REMOTE_APPS.map((app, i) => [
+            remoteUrlVariable(app.name),
+            `http://127.0.0.1:${REMOTE_ORIGIN_PORTS[i]}/mf-manifest.json`,
+          ]),
+        ),
+        // Each failure is a deploy the server must see at once (remote-origin.ts).
+        REMOTE_MANIFEST_TTL_MS: '0',
+      }),
       url: `http://127.0.0.1:${MATRIX_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -15,12 +15,16 @@ const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
 export function buildApps(dirs = APP_DIRS) {
   for (const dir of dirs) {
     const started = Date.now();
-    const result = spawnSync(rspack, ['build', '--mode', 'production', '-c', path.join(root, dir, 'rspack.config.ts')], {
-      cwd: path.join(root, dir),
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: childEnv({ ...process.env, NODE_ENV: 'production' }),
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      rspack,
+      ['build', '--mode', 'production', '-c', path.join(root, dir, 'rspack.config.ts')],
+      {
+        cwd: path.join(root, dir),
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: childEnv({ ...process.env, NODE_ENV: 'production' }),
+        encoding: 'utf8',
+      },
+    );
     if (result.status !== 0) {
       process.stdout.write(result.stdout ?? '');
       throw new Error(`Build of ${dir} failed`);

@@ -22,11 +22,13 @@ const NOT_SHARED = /(\.test\.tsx?|\.d\.ts|\.lazy\.ts)$|^web\/federation\/(share-
 export function sharedModules(root = defaultRoot) {
   const src = path.join(root, 'shared', 'src');
   const walk = (dir) =>
-    readdirSync(dir).sort().flatMap((name) => {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) return walk(file);
-      return /\.tsx?$/.test(name) ? [file] : [];
-    });
+    readdirSync(dir)
+      .sort()
+      .flatMap((name) => {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) return walk(file);
+        return /\.tsx?$/.test(name) ? [file] : [];
+      });
   return walk(src)
     .map((file) => ({ relative: path.relative(src, file).replace(/\\/g, '/'), file }))
     .filter(({ relative }) => !NOT_SHARED.test(relative))
@@ -37,16 +39,22 @@ export function sharedModules(root = defaultRoot) {
 export function exportedNames(code) {
   const source = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   const names = new Set();
-  const declared = /^\s*export\s+(default\s+)?(?:declare\s+)?(?:async\s+)?(?:abstract\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+  const declared =
+    /^\s*export\s+(default\s+)?(?:declare\s+)?(?:async\s+)?(?:abstract\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
   for (const [, isDefault, name] of source.matchAll(declared)) names.add(isDefault ? 'default' : name);
   if (/^\s*export\s+default\s/m.test(source)) names.add('default');
   for (const [, list] of source.matchAll(/^\s*export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
     for (const item of list.split(',')) {
-      const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
-  for (const [, alias, from] of source.matchAll(/^\s*export\s+\*\s*(?:as\s+([\w$]+)\s*)?from\s*['"]([^'"]+)['"]/gm)) names.add(alias ?? `* from ${from}`);
+  for (const [, alias, from] of source.matchAll(/^\s*export\s+\*\s*(?:as\s+([\w$]+)\s*)?from\s*['"]([^'"]+)['"]/gm))
+    names.add(alias ?? `* from ${from}`);
   return [...names].sort();
 }
 
@@ -55,7 +63,10 @@ export function exportsSignature(root = defaultRoot) {
   return Object.fromEntries(
     sharedModules(root).map(({ name, file }) => [
       name,
-      createHash('sha256').update(exportedNames(readFileSync(file, 'utf8')).join('\n')).digest('hex').slice(0, 16),
+      createHash('sha256')
+        .update(exportedNames(readFileSync(file, 'utf8')).join('\n'))
+        .digest('hex')
+        .slice(0, 16),
     ]),
   );
 }
@@ -81,8 +92,14 @@ export function checkSharedVersion(root = defaultRoot) {
   const lock = readJson(lockPath(root));
   const changed = changedModules(lock.modules, exportsSignature(root));
   const problems = [];
-  if (changed.length) problems.push(`exports of @freight/shared changed without a version bump (${changed.join(', ')}): run npm run shared:version`);
-  if (lock.version !== version) problems.push(`shared/package.json says ${version}, shared/exports.lock.json ${lock.version}: run npm run shared:version`);
+  if (changed.length)
+    problems.push(
+      `exports of @freight/shared changed without a version bump (${changed.join(', ')}): run npm run shared:version`,
+    );
+  if (lock.version !== version)
+    problems.push(
+      `shared/package.json says ${version}, shared/exports.lock.json ${lock.version}: run npm run shared:version`,
+    );
   return problems;
 }
 

@@ -1,10 +1,21 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 import type { DatabaseOptions } from './db/database';
-import { clientErrorHandler, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/connection-guard';
+import {
+  clientErrorHandler,
+  DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+  DEFAULT_TIMEOUTS,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './http/connection-guard';
 import { fastifyTrustProxy, trustedPeer, type TrustProxy } from './http/trust-proxy';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
@@ -103,7 +114,10 @@ export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 /** A plugin and its options, type-checked together; registered in list order. */
 type Registration = (app: FastifyInstance) => void;
 
-function registration<O extends object>(plugin: FastifyPluginAsync<O> | FastifyPluginCallback<O>, options: O): Registration {
+function registration<O extends object>(
+  plugin: FastifyPluginAsync<O> | FastifyPluginCallback<O>,
+  options: O,
+): Registration {
   return (app) => {
     app.register(plugin, options);
   };
@@ -139,15 +153,35 @@ export function build(options: BuildOptions): FastifyInstance {
   // docs/decisions/013-server-rendering.md: the page's content rendered here, with each remote's server container.
   const rendering =
     shell && options.serverRendering !== false
-      ? createServerRendering({ app, staticRoot, profile: siteProfile, remotes, budgetMs: options.renderBudgetMs, manifests })
+      ? createServerRendering({
+          app,
+          staticRoot,
+          profile: siteProfile,
+          remotes,
+          budgetMs: options.renderBudgetMs,
+          manifests,
+        })
       : undefined;
   if (rendering) app.decorate('rendering', rendering);
-  const pages = shell ? createSitePages({ shell, rendering, staticRoot, profile: siteProfile, remotes, publicOrigin: options.publicOrigin, manifests }) : null;
+  const pages = shell
+    ? createSitePages({
+        shell,
+        rendering,
+        staticRoot,
+        profile: siteProfile,
+        remotes,
+        publicOrigin: options.publicOrigin,
+        manifests,
+      })
+    : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
   const files =
     options.fileStorage ??
-    createLocalFileStorage({ dir: options.uploadDir ?? path.resolve('data', 'uploads'), servedFolders: servedFolders(staticRoot) });
+    createLocalFileStorage({
+      dir: options.uploadDir ?? path.resolve('data', 'uploads'),
+      servedFolders: servedFolders(staticRoot),
+    });
   // The company's e-mail, phones and hours end the visitors' acknowledgements.
   const company = getProfile(siteProfile);
 
@@ -158,11 +192,18 @@ export function build(options: BuildOptions): FastifyInstance {
       maxPerClient: options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
       isTrustedPeer: trustedPeer(trustProxy),
     }),
-    registration(dbPlugin, { database: options.database, seedUnsafeFixture: options.seedUnsafeFixture ?? false, profile: siteProfile }),
+    registration(dbPlugin, {
+      database: options.database,
+      seedUnsafeFixture: options.seedUnsafeFixture ?? false,
+      profile: siteProfile,
+    }),
     registration(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) }),
     registration(compressPlugin, {}),
     registration(crossSiteGuardPlugin, {}),
-    registration(rateLimitPlugin, { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT, routeLimits: formRateLimit !== false }),
+    registration(rateLimitPlugin, {
+      limit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+      routeLimits: formRateLimit !== false,
+    }),
     registration(staticPlugin, { serveStatic, staticRoot, shell }),
   ];
   // App: what the routes use, decorated on the instance.
@@ -195,7 +236,11 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(contactRoutes, { rateLimit: formRateLimit }),
     registration(applicationRoutes, { rateLimit: formRateLimit }),
     ...(options.testInspection
-      ? [registration(inspectionRoutes, { tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS] })]
+      ? [
+          registration(inspectionRoutes, {
+            tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS],
+          }),
+        ]
       : []),
     registration(siteRoutes, { remotes, pages }),
   ];

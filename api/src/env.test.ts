@@ -17,7 +17,11 @@ test('mail settings are read and checked', () => {
     OUTBOX_INTERVAL_MS: '1000',
     OUTBOX_MAX_ATTEMPTS: '3',
   });
-  expect(env).toMatchObject({ OUTBOX_INTERVAL_MS: 1000, OUTBOX_MAX_ATTEMPTS: 3, NOTIFY_EMAIL: 'devis@example.com, ops@example.com' });
+  expect(env).toMatchObject({
+    OUTBOX_INTERVAL_MS: 1000,
+    OUTBOX_MAX_ATTEMPTS: 3,
+    NOTIFY_EMAIL: 'devis@example.com, ops@example.com',
+  });
   expect(readEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   expect(() => readEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   expect(() => readEnv({ NOTIFY_EMAIL: 'devis@example.com, nobody' })).toThrow(/NOTIFY_EMAIL/);
@@ -43,8 +47,20 @@ test('proxies, rate limits, timeouts and the connection cap: safe defaults, read
     KEEP_ALIVE_TIMEOUT_MS: 72_000,
     MAX_CONNECTIONS_PER_CLIENT: 100,
   });
-  const env = readEnv({ TRUST_PROXY: '10.0.0.0/8, ::1', RATE_LIMIT_FORMS_PER_MIN: '30', RATE_LIMIT_API_PER_MIN: '1200', REQUEST_TIMEOUT_MS: '60000', MAX_CONNECTIONS_PER_CLIENT: '0' });
-  expect(env).toMatchObject({ TRUST_PROXY: { proxies: ['10.0.0.0/8', '::1'] }, RATE_LIMIT_FORMS_PER_MIN: 30, RATE_LIMIT_API_PER_MIN: 1200, REQUEST_TIMEOUT_MS: 60_000, MAX_CONNECTIONS_PER_CLIENT: 0 });
+  const env = readEnv({
+    TRUST_PROXY: '10.0.0.0/8, ::1',
+    RATE_LIMIT_FORMS_PER_MIN: '30',
+    RATE_LIMIT_API_PER_MIN: '1200',
+    REQUEST_TIMEOUT_MS: '60000',
+    MAX_CONNECTIONS_PER_CLIENT: '0',
+  });
+  expect(env).toMatchObject({
+    TRUST_PROXY: { proxies: ['10.0.0.0/8', '::1'] },
+    RATE_LIMIT_FORMS_PER_MIN: 30,
+    RATE_LIMIT_API_PER_MIN: 1200,
+    REQUEST_TIMEOUT_MS: 60_000,
+    MAX_CONNECTIONS_PER_CLIENT: 0,
+  });
   expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
   expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: not an address/);
   expect(() => readEnv({ RATE_LIMIT_FORMS_PER_MIN: '0' })).toThrow(/RATE_LIMIT_FORMS_PER_MIN/);
@@ -54,7 +70,9 @@ test('proxies, rate limits, timeouts and the connection cap: safe defaults, read
 test('the public origin is an http(s) origin; a path or a trailing slash is dropped', () => {
   expect(readEnv({}).PUBLIC_ORIGIN).toBeUndefined();
   expect(readEnv({ PUBLIC_ORIGIN: '' }).PUBLIC_ORIGIN).toBeUndefined();
-  expect(readEnv({ PUBLIC_ORIGIN: 'https://www.boughaz-freight.example/' }).PUBLIC_ORIGIN).toBe('https://www.boughaz-freight.example');
+  expect(readEnv({ PUBLIC_ORIGIN: 'https://www.boughaz-freight.example/' }).PUBLIC_ORIGIN).toBe(
+    'https://www.boughaz-freight.example',
+  );
   expect(readEnv({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080/fr' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:8080');
   expect(() => readEnv({ PUBLIC_ORIGIN: 'www.example.com' })).toThrow(/PUBLIC_ORIGIN/);
   expect(() => readEnv({ PUBLIC_ORIGIN: 'ftp://example.com' })).toThrow(/PUBLIC_ORIGIN/);

@@ -16,13 +16,22 @@ const optionalText = z.preprocess((value) => (value === '' ? undefined : value),
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const smtpUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional());
 /** http(s)://host[:port]; a path or a trailing slash is dropped: only the origin counts. */
-const publicOrigin = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional());
+const publicOrigin = z.preprocess(
+  blankToUndefined,
+  z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+);
 /** One address or a comma-separated list. */
 const emailList = z.preprocess(
   blankToUndefined,
   z
     .string()
-    .refine((value) => value.split(',').every((address) => EMAIL_PATTERN.test(address.trim())), 'expected e-mail address(es)')
+    .refine(
+      (value) => value.split(',').every((address) => EMAIL_PATTERN.test(address.trim())),
+      'expected e-mail address(es)',
+    )
     .optional(),
 );
 
@@ -89,13 +98,26 @@ const baseSchema = z.object({
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */
-  FUZZ_SEED: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
+  FUZZ_SEED: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+  ),
   /** Browser journeys only: GET /api/test/requests/:reference (routes/inspection). */
   TEST_INSPECTION: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 /** Where a remote is deployed when not served by this API: an absolute manifest URL. */
-const remoteUrlSchema = z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), optionalUrl])) as Record<string, typeof optionalUrl>);
+const remoteUrlSchema = z.object(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), optionalUrl])) as Record<
+    string,
+    typeof optionalUrl
+  >,
+);
 
 export type Env = z.infer<typeof baseSchema> & {
   /** The remotes deployed elsewhere (REMOTE_URL_<REMOTE>); the others are served by this API. */

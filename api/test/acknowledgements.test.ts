@@ -20,7 +20,12 @@ const UNLIMITED = { max: 10_000, timeWindowMs: 60_000 };
 const COMPANY = 'contact@boughaz-freight.example';
 const VISITOR = 'amina@example.ma';
 const APPLICANT = applicationFields.email;
-const contactBody = { name: 'Amina El Idrissi', email: VISITOR, telephone: '0612345678', message: 'Bonjour,\nquels sont vos délais vers Perpignan ?' };
+const contactBody = {
+  name: 'Amina El Idrissi',
+  email: VISITOR,
+  telephone: '0612345678',
+  message: 'Bonjour,\nquels sont vos délais vers Perpignan ?',
+};
 
 interface Row {
   language: string;
@@ -65,7 +70,12 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
 
   const apply = async (fields: Record<string, string | undefined>) => {
     const body = await multipartBody(fields, { content: pdfBytes(), name: 'CV Youssef Benali.pdf' });
-    const response = await app.inject({ method: 'POST', url: '/api/condidature', payload: body.payload, headers: body.headers });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/condidature',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return submissionResponseSchema.parse(response.json()).reference;
   };
@@ -74,7 +84,9 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
     (await app.db.query<Row>(`SELECT * FROM ${table} WHERE reference = $1`, [reference])).rows[0];
 
   /** Sends what is due to a real SMTP server; answers the mails it received, by recipient. */
-  const deliver = async (expected: number): Promise<{ all: ReceivedMail[]; to: (address: string) => ReceivedMail[] }> => {
+  const deliver = async (
+    expected: number,
+  ): Promise<{ all: ReceivedMail[]; to: (address: string) => ReceivedMail[] }> => {
     const smtp = await startSmtpInbox();
     const sender = smtpOutboxSender(app, smtp.url);
     try {
@@ -88,7 +100,12 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
   };
 
   test('a quote in English: the visitor gets an English acknowledgement, the company its French e-mail, the row says en', async () => {
-    const reference = await postJson('/api/cotation', { ...quoteBody('containers'), language: 'en', website: '', fill_ms: 45_000 });
+    const reference = await postJson('/api/cotation', {
+      ...quoteBody('containers'),
+      language: 'en',
+      website: '',
+      fill_ms: 45_000,
+    });
     expect(await rowOf('quote_requests', reference)).toMatchObject({ language: 'en' });
 
     const mails = await deliver(2);
@@ -162,11 +179,15 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
     const file = await app.files.save(content, { extension: 'pdf' });
     const cv = { ...file, sha256: createHash('sha256').update(content).digest('hex'), fileName: 'cv.pdf' };
     const { cv_consent: _consent, ...withoutConsent } = applicationFields;
-    const stored = await app.applications.create({ ...withoutConsent, type: 'job-offer', experience: '2-years', level_of_studies: 'bac+2' }, cv, {
-      clientIp: '127.0.0.1',
-      receivedAt: new Date(),
-      language: 'en',
-    });
+    const stored = await app.applications.create(
+      { ...withoutConsent, type: 'job-offer', experience: '2-years', level_of_studies: 'bac+2' },
+      cv,
+      {
+        clientIp: '127.0.0.1',
+        receivedAt: new Date(),
+        language: 'en',
+      },
+    );
     expect(await rowOf('applications', stored.reference)).toMatchObject({ language: 'en', cv_consent_at: null });
     const [ack] = (await deliver(2)).to(APPLICANT);
     expect(ack?.text).toContain(ACKNOWLEDGEMENT_TEXTS.en.next.application);
@@ -188,16 +209,23 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
 
   test('the request, its e-mail and its acknowledgement are one transaction: no acknowledgement, no request', async () => {
     const before = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]?.n;
-    await app.db.exec(`ALTER TABLE outbox ADD CONSTRAINT test_refuses_acks CHECK (kind NOT LIKE '%-acknowledgement') NOT VALID`);
+    await app.db.exec(
+      `ALTER TABLE outbox ADD CONSTRAINT test_refuses_acks CHECK (kind NOT LIKE '%-acknowledgement') NOT VALID`,
+    );
     try {
       const response = await app.inject({
-        method: 'POST', url: '/api/contact', payload: JSON.stringify(contactBody), headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/api/contact',
+        payload: JSON.stringify(contactBody),
+        headers: { 'content-type': 'application/json' },
       });
       expect(response.statusCode).toBe(500);
     } finally {
       await app.db.exec('ALTER TABLE outbox DROP CONSTRAINT test_refuses_acks');
     }
-    expect((await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]?.n).toBe(before);
+    expect((await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]?.n).toBe(
+      before,
+    );
     expect((await app.db.query(`SELECT 1 FROM outbox WHERE status = 'pending'`)).rows).toHaveLength(0);
   });
 
@@ -209,7 +237,12 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
     expect(body.row).toMatchObject({ language: 'ar', cv_consent_at: expect.any(String) });
     expect(body.outbox).toEqual([expect.objectContaining({ kind: 'application' })]);
     expect(body.acknowledgements).toEqual([
-      expect.objectContaining({ kind: 'application-acknowledgement', to_address: APPLICANT, language: 'ar', status: 'pending' }),
+      expect.objectContaining({
+        kind: 'application-acknowledgement',
+        to_address: APPLICANT,
+        language: 'ar',
+        status: 'pending',
+      }),
     ]);
   });
 });

@@ -74,7 +74,14 @@ describe.each(drivers)('catalog and HTTP behaviour on %s', (driver) => {
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['permissions-policy'], url).toContain('camera=()');
       // Document-only headers are not sent with JSON.
-      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      for (const name of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
         expect(response.headers[name], `${url} ${name}`).toBeUndefined();
       }
     }
@@ -109,7 +116,10 @@ describe('errors', () => {
 
   test('malformed JSON bodies are a 400 BAD_REQUEST', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":',
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).code).toBe('BAD_REQUEST');

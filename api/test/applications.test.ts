@@ -160,15 +160,24 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ kind: 'application', status: 'pending', reply_to: 'youssef.benali@example.ma' });
     expect(outbox[0]?.subject).toBe(`Candidature ${reference} – Offre d'emploi – Youssef Benali`);
-    for (const expected of ["Niveau d'études : Bac + 2", 'Expérience : 2 ans', 'Pays : Maroc', 'CV : CV Youssef Benali.pdf (39 Ko), en pièce jointe']) {
+    for (const expected of [
+      "Niveau d'études : Bac + 2",
+      'Expérience : 2 ans',
+      'Pays : Maroc',
+      'CV : CV Youssef Benali.pdf (39 Ko), en pièce jointe',
+    ]) {
       expect(outbox[0]?.text).toContain(expected);
     }
     // A reference to the stored file, not 40 KB of base64 in the table.
-    expect(outbox[0]?.attachments).toEqual([{ filename: 'CV Youssef Benali.pdf', contentType: 'application/pdf', storageKey: key }]);
+    expect(outbox[0]?.attachments).toEqual([
+      { filename: 'CV Youssef Benali.pdf', contentType: 'application/pdf', storageKey: key },
+    ]);
   });
 
   test('the correctly spelled alias /api/candidature does the same', async () => {
-    const response = await apply({ ...applicationFields, type: 'internship', experience: 'internship' }, cvPart(), { url: '/api/candidature' });
+    const response = await apply({ ...applicationFields, type: 'internship', experience: 'internship' }, cvPart(), {
+      url: '/api/candidature',
+    });
     expect(response.statusCode).toBe(201);
     const [row] = await rowOf(referenceOf(response));
     expect(row).toMatchObject({ career_type: 'internship', experience: 'internship' });
@@ -250,7 +259,11 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
   ])('%s -> 415 UNSUPPORTED_FILE_TYPE, nothing stored', async (_name, content) => {
     await expectNothingStored(async () => {
       for (const fileFirst of [false, true]) {
-        const response = await apply(applicationFields, { content, name: 'cv.pdf', type: 'application/pdf' }, { fileFirst });
+        const response = await apply(
+          applicationFields,
+          { content, name: 'cv.pdf', type: 'application/pdf' },
+          { fileFirst },
+        );
         expect(response.statusCode).toBe(415);
         expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_FILE_TYPE' });
       }
@@ -263,7 +276,9 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     const reference = referenceOf(response);
     expect((await rowOf(reference))[0]?.cv_file_name).toBe('photo.png');
     // The company receives it as the PDF it is.
-    expect((await outboxOf(reference))[0]?.attachments).toMatchObject([{ filename: 'photo.pdf', contentType: 'application/pdf' }]);
+    expect((await outboxOf(reference))[0]?.attachments).toMatchObject([
+      { filename: 'photo.pdf', contentType: 'application/pdf' },
+    ]);
   });
 
   test('a 6 MB PDF -> 413 FILE_TOO_LARGE, nothing stored, whether its length is announced or not', async () => {
@@ -274,7 +289,12 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
       expect(announced.statusCode).toBe(413);
       expect(apiErrorSchema.parse(announced.json())).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE' });
       // Chunked: refused once 5 MB have streamed.
-      const streamed = await app.inject({ method: 'POST', url: '/api/condidature', payload: chunked(body.payload), headers: body.headers });
+      const streamed = await app.inject({
+        method: 'POST',
+        url: '/api/condidature',
+        payload: chunked(body.payload),
+        headers: body.headers,
+      });
       expect(streamed.headers['content-length']).not.toBe(String(body.payload.length));
       expect(streamed.statusCode).toBe(413);
       expect(apiErrorSchema.parse(streamed.json()).code).toBe('FILE_TOO_LARGE');
@@ -285,7 +305,10 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     await expectNothingStored(async () => {
       const response = await apply(applicationFields, null);
       expect(response.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'VALIDATION_FAILED', fields: { file: 'validation.required' } });
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { file: 'validation.required' },
+      });
       // What a browser form posts when no file was chosen: an empty part without a name.
       const unnamed = await apply(applicationFields, { content: Buffer.alloc(0), name: '' });
       expect(apiErrorSchema.parse(unnamed.json()).fields).toEqual({ file: 'validation.required' });
@@ -313,9 +336,13 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     expect(row?.cv_storage_key).toMatch(KEY);
     // Nothing outside the upload folder, whatever the name said.
     const tree = (await readdir(root, { recursive: true })).map((entry) => entry.split(path.sep).join('/'));
-    const outside = tree.filter((entry) => !['site', 'site/data', 'site/data/uploads'].includes(entry) && !entry.startsWith('site/data/uploads/'));
+    const outside = tree.filter(
+      (entry) => !['site', 'site/data', 'site/data/uploads'].includes(entry) && !entry.startsWith('site/data/uploads/'),
+    );
     expect(outside).toEqual([]);
-    expect(tree.filter((entry) => entry.startsWith('site/data/uploads/')).every((entry) => KEY.test(entry.slice(18)))).toBe(true);
+    expect(
+      tree.filter((entry) => entry.startsWith('site/data/uploads/')).every((entry) => KEY.test(entry.slice(18))),
+    ).toBe(true);
   });
 
   test('a very long file name is shortened, keeping its extension', async () => {
@@ -361,28 +388,46 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
         experience: 'validation.invalid_option',
       },
     ],
-    ['no consent to keep the CV', { ...applicationFields, cv_consent: undefined }, { cv_consent: 'validation.consent_required' }],
-    ['a consent that is not a yes', { ...applicationFields, cv_consent: 'false' }, { cv_consent: 'validation.consent_required' }],
+    [
+      'no consent to keep the CV',
+      { ...applicationFields, cv_consent: undefined },
+      { cv_consent: 'validation.consent_required' },
+    ],
+    [
+      'a consent that is not a yes',
+      { ...applicationFields, cv_consent: 'false' },
+      { cv_consent: 'validation.consent_required' },
+    ],
     ['a phone with letters', { ...applicationFields, phone: '06 12 34 AB 78' }, { phone: 'validation.phone_chars' }],
-    ['a phone too long', { ...applicationFields, phone: '+212 6 12 34 56 78 90' }, { phone: 'validation.phone_length' }],
+    [
+      'a phone too long',
+      { ...applicationFields, phone: '+212 6 12 34 56 78 90' },
+      { phone: 'validation.phone_length' },
+    ],
     ['an oversized message', { ...applicationFields, message: 'x'.repeat(5001) }, { message: 'validation.too_long' }],
   ];
 
-  test.each(invalid)('%s -> 400 with its fields, no file left, CV before or after the fields', async (_name, fields, expected) => {
-    await expectNothingStored(async () => {
-      for (const fileFirst of [false, true]) {
-        const response = await apply(fields, cvPart(), { fileFirst });
-        expect(response.statusCode).toBe(400);
-        const body = apiErrorSchema.parse(response.json());
-        expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-        expect(body.fields).toEqual(expected);
-      }
-    });
-  });
+  test.each(invalid)(
+    '%s -> 400 with its fields, no file left, CV before or after the fields',
+    async (_name, fields, expected) => {
+      await expectNothingStored(async () => {
+        for (const fileFirst of [false, true]) {
+          const response = await apply(fields, cvPart(), { fileFirst });
+          expect(response.statusCode).toBe(400);
+          const body = apiErrorSchema.parse(response.json());
+          expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+          expect(body.fields).toEqual(expected);
+        }
+      });
+    },
+  );
 
   test('wrong fields and no CV report both', async () => {
     const response = await apply({ ...applicationFields, email: 'nobody' }, null);
-    expect(apiErrorSchema.parse(response.json()).fields).toEqual({ email: 'validation.email', file: 'validation.required' });
+    expect(apiErrorSchema.parse(response.json()).fields).toEqual({
+      email: 'validation.email',
+      file: 'validation.required',
+    });
   });
 
   test('a field sent twice is refused rather than guessed', async () => {
@@ -392,7 +437,10 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     form.append('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'cv.pdf');
     const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
     await expectNothingStored(async () => {
-      const response = await send({ payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } });
+      const response = await send({
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      });
       expect(apiErrorSchema.parse(response.json()).fields).toEqual({ fullName: 'validation.invalid' });
     });
   });
@@ -404,15 +452,28 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
         ['application/x-www-form-urlencoded', new URLSearchParams(applicationFields).toString()],
         ['text/plain', 'hello'],
       ] as const) {
-        const response = await app.inject({ method: 'POST', url: '/api/condidature', headers: { 'content-type': type }, payload });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/condidature',
+          headers: { 'content-type': type },
+          payload,
+        });
         expect(response.statusCode).toBe(415);
         expect(apiErrorSchema.parse(response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
       }
       for (const [type, payload] of [
         ['multipart/form-data', 'no boundary'],
-        ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4 cut'],
+        [
+          'multipart/form-data; boundary=abc',
+          '--abc\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4 cut',
+        ],
       ] as const) {
-        const response = await app.inject({ method: 'POST', url: '/api/condidature', headers: { 'content-type': type }, payload });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/condidature',
+          headers: { 'content-type': type },
+          payload,
+        });
         expect(response.statusCode).toBe(400);
         expect(apiErrorSchema.parse(response.json()).code).toBe('BAD_REQUEST');
       }
@@ -421,12 +482,18 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
 
   test('a database failure after the CV was written leaves neither a row nor the file', async () => {
     // The outbox refuses this one message, so the transaction fails after the application's INSERT.
-    await app.db.exec(`ALTER TABLE outbox ADD CONSTRAINT test_refuses_marked CHECK (position('PANNE-SIMULEE' in text) = 0)`);
+    await app.db.exec(
+      `ALTER TABLE outbox ADD CONSTRAINT test_refuses_marked CHECK (position('PANNE-SIMULEE' in text) = 0)`,
+    );
     try {
       await expectNothingStored(async () => {
         const response = await apply({ ...applicationFields, message: 'PANNE-SIMULEE' });
         expect(response.statusCode).toBe(500);
-        expect(apiErrorSchema.parse(response.json())).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+        expect(apiErrorSchema.parse(response.json())).toEqual({
+          statusCode: 500,
+          code: 'INTERNAL',
+          message: 'Internal server error',
+        });
       });
     } finally {
       await app.db.exec('ALTER TABLE outbox DROP CONSTRAINT test_refuses_marked');
@@ -486,9 +553,17 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     const reference = referenceOf(await apply(applicationFields, cvPart(cv, 'CV Youssef Bénali.pdf')));
     // Only this test's message is due.
     // Only this test's message to the company is due (the applicant's acknowledgement: acknowledgements.test.ts).
-    await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`, [reference]);
+    await app.db.query(
+      `UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`,
+      [reference],
+    );
     const smtp = await startSmtpInbox();
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'noreply@boughaz-freight.example', log: app.log, files: app.files });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'noreply@boughaz-freight.example',
+      log: app.log,
+      files: app.files,
+    });
     const sender = createOutboxSender({ db: app.db, mailer, log: app.log });
     try {
       expect(await sender.runOnce()).toEqual({ sent: 1, logged: 0, retried: 0, failed: 0 });
@@ -510,7 +585,10 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     const reference = referenceOf(await apply());
     const [row] = await rowOf(reference);
     await app.files.remove(row?.cv_storage_key ?? '');
-    await app.db.query(`UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`, [reference]);
+    await app.db.query(
+      `UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`,
+      [reference],
+    );
     const smtp = await startSmtpInbox();
     const sender = smtpOutboxSender(app, smtp.url);
     try {
@@ -559,7 +637,12 @@ describe('the application form rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await readdir(root)).toHaveLength(2);
     // The other forms count on their own.
-    const quote = await app.inject({ method: 'POST', url: '/api/other-quote', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/other-quote',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(quote.statusCode).toBe(400);
   });
 });
@@ -617,7 +700,10 @@ describe('another file storage in place of the local folder', () => {
     const response = await post(applicationFields);
     expect(response.statusCode).toBe(201);
     const reference = submissionResponseSchema.parse(response.json()).reference;
-    const { rows } = await app.db.query<{ cv_storage_key: string }>('SELECT cv_storage_key FROM applications WHERE reference = $1', [reference]);
+    const { rows } = await app.db.query<{ cv_storage_key: string }>(
+      'SELECT cv_storage_key FROM applications WHERE reference = $1',
+      [reference],
+    );
     expect(memory.files.get(rows[0]?.cv_storage_key ?? '')?.equals(pdfBytes())).toBe(true);
 
     const smtp = await startSmtpInbox();

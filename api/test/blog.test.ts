@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  apiErrorSchema, articleListSchema, articleResponseSchema, PAGE_SIZE, type ArticleSummary,
+  apiErrorSchema,
+  articleListSchema,
+  articleResponseSchema,
+  PAGE_SIZE,
+  type ArticleSummary,
 } from '@freight/shared/core/api/models';
 import { drivers, startApp } from './support/test-app';
 
@@ -43,7 +47,9 @@ describe.each(drivers)('blog on %s', (driver) => {
     for (let index = 1; index < all.length; index += 1) {
       const previous = all[index - 1]!;
       const current = all[index]!;
-      const newerOrTie = previous.created_at > current.created_at || (previous.created_at === current.created_at && previous.id > current.id);
+      const newerOrTie =
+        previous.created_at > current.created_at ||
+        (previous.created_at === current.created_at && previous.id > current.id);
       expect(newerOrTie).toBe(true);
     }
     expect(all[0]?.img_url).toMatch(/^\/images\/articles\/[a-z0-9-]+\.svg$/);
@@ -63,14 +69,17 @@ describe.each(drivers)('blog on %s', (driver) => {
     expect(beyond.total).toBeGreaterThan(0);
   });
 
-  test.each(['0', '-1', 'abc', '1.5', '', '0x1', '1e1', '%202', '%2B2', '1234567890'])('page=%s is a 400 with a stable code', async (page) => {
-    const response = await app.inject({ url: `/api/blog?page=${page}` });
-    expect(response.statusCode).toBe(400);
-    const body = apiErrorSchema.parse(response.json());
-    expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.fields).toEqual({ page: 'validation.invalid' });
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  test.each(['0', '-1', 'abc', '1.5', '', '0x1', '1e1', '%202', '%2B2', '1234567890'])(
+    'page=%s is a 400 with a stable code',
+    async (page) => {
+      const response = await app.inject({ url: `/api/blog?page=${page}` });
+      expect(response.statusCode).toBe(400);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.fields).toEqual({ page: 'validation.invalid' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   test('an unknown language is a 400', async () => {
     const response = await app.inject({ url: '/api/blog?lang=de' });
@@ -111,7 +120,9 @@ describe.each(drivers)('blog on %s', (driver) => {
     for (const lang of ['fr', 'en', 'es', 'ar']) {
       for (let page = 1; page <= pages; page += 1) {
         for (const summary of (await getList(`?page=${page}&lang=${lang}`)).data) {
-          const { data } = articleResponseSchema.parse((await app.inject({ url: `/api/blog/article/${summary.id}?lang=${lang}` })).json());
+          const { data } = articleResponseSchema.parse(
+            (await app.inject({ url: `/api/blog/article/${summary.id}?lang=${lang}` })).json(),
+          );
           for (const html of [data.article, data.excerpt]) {
             expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
           }
@@ -124,7 +135,9 @@ describe.each(drivers)('blog on %s', (driver) => {
     const list = await getList('?page=1&lang=en');
     const note = list.data.find((article) => article.title.startsWith('Security note'));
     expect(note).toBeDefined();
-    const { data } = articleResponseSchema.parse((await app.inject({ url: `/api/blog/article/${note!.id}?lang=en` })).json());
+    const { data } = articleResponseSchema.parse(
+      (await app.inject({ url: `/api/blog/article/${note!.id}?lang=en` })).json(),
+    );
     expect(data.article).toContain('<a rel="noopener noreferrer nofollow">View the invoice</a>');
     expect(data.article).toContain('Our site always strips this kind of code');
     expect(data.article).not.toMatch(/<img|alert|document\.cookie/);

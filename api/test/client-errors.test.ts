@@ -34,12 +34,18 @@ describe('client errors on the wire', () => {
     ['two different lengths', 'Content-Length: 2\r\nContent-Length: 3\r\n'],
     ['a length beside chunked encoding', 'Content-Length: 2\r\nTransfer-Encoding: chunked\r\n'],
   ])('a bad Content-Length (%s) is a JSON 400', async (_what, lengthHeaders) => {
-    const response = await exchange(port, `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${lengthHeaders}\r\n{}`);
+    const response = await exchange(
+      port,
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${lengthHeaders}\r\n{}`,
+    );
     expectError(response, { statusCode: 400, code: 'BAD_REQUEST' });
   });
 
   test('headers larger than Node accepts are a JSON 431', async () => {
-    const response = await exchange(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const response = await exchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expectError(response, { statusCode: 431, code: 'HEADERS_TOO_LARGE' });
   });
 
@@ -67,19 +73,33 @@ describe('client errors Fastify raises', () => {
     }
   });
 
-  test.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx'])('%s on a JSON form is a 415', async (type) => {
-    const response = await post('/api/contact', type, JSON.stringify(contactFields()));
-    expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
-  });
+  test.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx'])(
+    '%s on a JSON form is a 415',
+    async (type) => {
+      const response = await post('/api/contact', type, JSON.stringify(contactFields()));
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    },
+  );
 
-  test.each(['utf-16', 'UTF-16LE', '"utf-32"', 'iso-8859-1'])('JSON declared in charset %s is a 415 (JSON is UTF-8)', async (charset) => {
-    const response = await post('/api/contact', `application/json; charset=${charset}`, JSON.stringify(contactFields()));
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-  });
+  test.each(['utf-16', 'UTF-16LE', '"utf-32"', 'iso-8859-1'])(
+    'JSON declared in charset %s is a 415 (JSON is UTF-8)',
+    async (charset) => {
+      const response = await post(
+        '/api/contact',
+        `application/json; charset=${charset}`,
+        JSON.stringify(contactFields()),
+      );
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    },
+  );
 
   test.each(['utf-8', 'UTF-8', '"utf-8"', 'utf8'])('JSON declared in charset %s is accepted', async (charset) => {
-    const response = await post('/api/contact', `application/json; charset=${charset}`, JSON.stringify(contactFields()));
+    const response = await post(
+      '/api/contact',
+      `application/json; charset=${charset}`,
+      JSON.stringify(contactFields()),
+    );
     expect(response.statusCode).toBe(201);
   });
 
@@ -94,7 +114,12 @@ describe('client errors Fastify raises', () => {
   );
 
   test('POST on a read-only route is a 405 that allows GET and HEAD; an unknown path stays a 404', async () => {
-    const list = await forms.app.inject({ method: 'POST', url: '/api/blog?page=2', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const list = await forms.app.inject({
+      method: 'POST',
+      url: '/api/blog?page=2',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(list.statusCode).toBe(405);
     expect(list.headers.allow).toBe('GET, HEAD');
     const article = await forms.app.inject({ method: 'DELETE', url: '/api/blog/article/3' });

@@ -26,7 +26,11 @@ describe.each(drivers)('POST /api/contact on %s', (driver) => {
   let closeLimited: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, close } = await startApp(driver, { rateLimit: UNLIMITED, formRateLimit: UNLIMITED, outbox: { autoSend: false } }));
+    ({ app, close } = await startApp(driver, {
+      rateLimit: UNLIMITED,
+      formRateLimit: UNLIMITED,
+      outbox: { autoSend: false },
+    }));
     ({ app: limited, close: closeLimited } = await startApp(driver, {
       rateLimit: UNLIMITED,
       formRateLimit: { max: 2, timeWindowMs: 60_000 },
@@ -46,14 +50,21 @@ describe.each(drivers)('POST /api/contact on %s', (driver) => {
       headers: { 'content-type': 'application/json', ...headers },
     });
 
-  const count = async (table: string) => (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+  const count = async (table: string) =>
+    (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
 
   const outboxOf = async (reference: string) =>
     (
-      await app.db.query<{ kind: string; status: string; to_address: string; reply_to: string; subject: string; text: string }>(
-        `SELECT kind, status, to_address, reply_to, subject, text FROM outbox WHERE payload->>'reference' = $1`,
-        [reference],
-      )
+      await app.db.query<{
+        kind: string;
+        status: string;
+        to_address: string;
+        reply_to: string;
+        subject: string;
+        text: string;
+      }>(`SELECT kind, status, to_address, reply_to, subject, text FROM outbox WHERE payload->>'reference' = $1`, [
+        reference,
+      ])
     ).rows;
 
   test('a valid message is stored with its e-mail, then 201 { reference: C-… }', async () => {
@@ -106,7 +117,12 @@ describe.each(drivers)('POST /api/contact on %s', (driver) => {
     [
       'every field empty',
       { name: ' ', email: '', telephone: null },
-      { name: 'validation.required', email: 'validation.required', telephone: 'validation.required', message: 'validation.required' },
+      {
+        name: 'validation.required',
+        email: 'validation.required',
+        telephone: 'validation.required',
+        message: 'validation.required',
+      },
     ],
     ['a malformed e-mail', contactBody({ email: 'sara@example' }), { email: 'validation.email' }],
     ['a phone too short', contactBody({ telephone: '06 12 34' }), { telephone: 'validation.phone_length' }],
@@ -142,7 +158,9 @@ describe.each(drivers)('POST /api/contact on %s', (driver) => {
 
   test('concurrent duplicates store one message; the key with another message is a 409', async () => {
     const key = randomUUID();
-    const responses = await Promise.all(Array.from({ length: 4 }, () => post(contactBody(), { 'idempotency-key': key })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => post(contactBody(), { 'idempotency-key': key })),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
 
@@ -165,7 +183,9 @@ describe.each(drivers)('POST /api/contact on %s', (driver) => {
       }),
     });
     expect(quoteLike.statusCode).toBe(201);
-    expect(submissionResponseSchema.parse((await post(contactBody(), { 'idempotency-key': key })).json()).reference).toMatch(/^C-/);
+    expect(
+      submissionResponseSchema.parse((await post(contactBody(), { 'idempotency-key': key })).json()).reference,
+    ).toMatch(/^C-/);
 
     const tooLong = await post(contactBody(), { 'idempotency-key': 'k'.repeat(201) });
     expect(tooLong.statusCode).toBe(400);
@@ -195,7 +215,9 @@ describe.each(drivers)('POST /api/contact on %s', (driver) => {
     expect(refused.statusCode).toBe(429);
     expect(apiErrorSchema.parse(refused.json())).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await limited.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]?.n).toBe(1);
+    expect((await limited.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]?.n).toBe(
+      1,
+    );
 
     const otherQuote = await limited.inject({
       method: 'POST',

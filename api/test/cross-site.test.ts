@@ -38,17 +38,31 @@ const JSON_ROUTES = [
 describe.each(drivers)('cross-site requests on %s', (driver) => {
   const forms = useFormApp(driver);
   const uploaded = async () => (await readdir(forms.uploads).catch(() => [])).length;
-  const count = async (table: string) => Number((await forms.app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+  const count = async (table: string) =>
+    Number((await forms.app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
   const postJson = (url: string, body: unknown, headers: Record<string, string>) =>
-    forms.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+    forms.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   const apply = async (url: string, headers: Record<string, string>) => {
     const body = await multipartBody(applicationFields, { content: pdfBytes(), name: 'cv.pdf' });
     return forms.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
   };
 
   const routes = [
-    ...JSON_ROUTES.map(({ url, table, body }) => ({ url, table, send: (headers: Record<string, string>) => postJson(url, body(), headers) })),
-    ...APPLICATION_PATHS.map((url) => ({ url, table: 'applications', send: (headers: Record<string, string>) => apply(url, headers) })),
+    ...JSON_ROUTES.map(({ url, table, body }) => ({
+      url,
+      table,
+      send: (headers: Record<string, string>) => postJson(url, body(), headers),
+    })),
+    ...APPLICATION_PATHS.map((url) => ({
+      url,
+      table: 'applications',
+      send: (headers: Record<string, string>) => apply(url, headers),
+    })),
   ];
 
   test.each(routes.flatMap((route) => Object.entries(REFUSED).map(([what, headers]) => ({ ...route, what, headers }))))(
@@ -57,7 +71,11 @@ describe.each(drivers)('cross-site requests on %s', (driver) => {
       const before = { rows: await count(table), mails: await count('outbox'), files: await uploaded() };
       const response = await send(headers);
       expect(response.statusCode).toBe(403);
-      expect(apiErrorSchema.parse(response.json())).toEqual({ statusCode: 403, code: 'CROSS_SITE_REQUEST', message: expect.any(String) });
+      expect(apiErrorSchema.parse(response.json())).toEqual({
+        statusCode: 403,
+        code: 'CROSS_SITE_REQUEST',
+        message: expect.any(String),
+      });
       expect({ rows: await count(table), mails: await count('outbox'), files: await uploaded() }).toEqual(before);
     },
   );
@@ -73,7 +91,10 @@ describe.each(drivers)('cross-site requests on %s', (driver) => {
   );
 
   test('reading stays open to every origin (GET carries no state change)', async () => {
-    const response = await forms.app.inject({ url: '/api/blog', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await forms.app.inject({
+      url: '/api/blog',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -7,7 +7,12 @@ import { startApp } from './support/test-app';
 // The limiter keeps its counts in memory: one database kind is enough.
 
 const post = (app: FastifyInstance, url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+  app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('form rate limit', () => {
   let app: FastifyInstance;
@@ -58,6 +63,7 @@ describe('form rate limit without the general API limit', () => {
   test('still applies to the forms, and only to them', async () => {
     expect((await post(app, '/api/other-quote', otherQuoteBody())).statusCode).toBe(201);
     expect((await post(app, '/api/other-quote', otherQuoteBody())).statusCode).toBe(429);
-    for (let index = 0; index < 5; index += 1) expect((await app.inject({ url: '/api/partners' })).statusCode).toBe(200);
+    for (let index = 0; index < 5; index += 1)
+      expect((await app.inject({ url: '/api/partners' })).statusCode).toBe(200);
   });
 });

@@ -10,7 +10,15 @@ import { readEnv } from '../src/env';
 import { withFormMeta } from '../src/http/form-meta';
 import { APPLICATION_PATHS } from '../src/routes/applications/application-routes';
 import { countsOf, expectAnswered, expectCleanText, expectStoredOnlyIfAccepted } from './support/fuzz/expectations';
-import { applyMutations, damage, idempotencyKey, jsonContentType, mutationOf, serialize, wireDamage } from './support/fuzz/json-bodies';
+import {
+  applyMutations,
+  damage,
+  idempotencyKey,
+  jsonContentType,
+  mutationOf,
+  serialize,
+  wireDamage,
+} from './support/fuzz/json-bodies';
 import { encode, multipartCase } from './support/fuzz/multipart-bodies';
 import { readCase, routeOf, singlePage, urlOf } from './support/fuzz/read-requests';
 import { fieldsOf } from './support/fuzz/schema-fields';
@@ -44,18 +52,44 @@ function tally() {
 }
 
 const JSON_FORMS = [
-  { url: '/api/cotation', table: 'quote_requests', fields: fieldsOf(withFormMeta(quoteRequestSchema)), valid: quoteBody },
-  { url: '/api/other-quote', table: 'other_quote_requests', fields: fieldsOf(withFormMeta(otherQuoteSchema)), valid: otherQuoteBody },
-  { url: '/api/contact', table: 'contact_messages', fields: fieldsOf(withFormMeta(contactSchema)), valid: contactFields },
+  {
+    url: '/api/cotation',
+    table: 'quote_requests',
+    fields: fieldsOf(withFormMeta(quoteRequestSchema)),
+    valid: quoteBody,
+  },
+  {
+    url: '/api/other-quote',
+    table: 'other_quote_requests',
+    fields: fieldsOf(withFormMeta(otherQuoteSchema)),
+    valid: otherQuoteBody,
+  },
+  {
+    url: '/api/contact',
+    table: 'contact_messages',
+    fields: fieldsOf(withFormMeta(contactSchema)),
+    valid: contactFields,
+  },
 ];
 const APPLICATION_FIELDS = fieldsOf(withFormMeta(applicationSchema));
 
 test('the schemas are walked to their fields', () => {
   expect(JSON_FORMS.map(({ fields }) => fields.length)).toEqual([20, 10, 7]);
   expect(APPLICATION_FIELDS).toHaveLength(14);
-  expect(APPLICATION_FIELDS.find(({ path }) => path[0] === 'job_id')).toMatchObject({ kind: 'number', integer: true, optional: true });
-  expect(JSON_FORMS[0]?.fields.find(({ path }) => path.join('.') === 'product.weight')).toMatchObject({ kind: 'number', min: 0.01, max: 1000 });
-  expect(JSON_FORMS[2]?.fields.find(({ path }) => path[0] === 'message')).toMatchObject({ kind: 'text', maxLength: 5000 });
+  expect(APPLICATION_FIELDS.find(({ path }) => path[0] === 'job_id')).toMatchObject({
+    kind: 'number',
+    integer: true,
+    optional: true,
+  });
+  expect(JSON_FORMS[0]?.fields.find(({ path }) => path.join('.') === 'product.weight')).toMatchObject({
+    kind: 'number',
+    min: 0.01,
+    max: 1000,
+  });
+  expect(JSON_FORMS[2]?.fields.find(({ path }) => path[0] === 'message')).toMatchObject({
+    kind: 'text',
+    maxLength: 5000,
+  });
 });
 
 describe.each(drivers)('fuzzing the API on %s', (driver) => {
@@ -76,7 +110,10 @@ describe.each(drivers)('fuzzing the API on %s', (driver) => {
     await fc.assert(
       fc.asyncProperty(form, async ({ target, mutations, contentType, wire, cut, key }) => {
         const payload = damage(serialize(applyMutations(target.valid(), mutations)), wire, cut);
-        const headers: Record<string, string> = { ...(contentType ? { 'content-type': contentType } : {}), ...(key !== undefined ? { 'idempotency-key': key } : {}) };
+        const headers: Record<string, string> = {
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...(key !== undefined ? { 'idempotency-key': key } : {}),
+        };
         const before = await countsOf(forms.app, target.table);
         const response = await forms.app.inject({ method: 'POST', url: target.url, payload, headers });
         const what = `POST ${target.url}`;
@@ -85,7 +122,9 @@ describe.each(drivers)('fuzzing the API on %s', (driver) => {
         const after = await countsOf(forms.app, target.table);
         expectStoredOnlyIfAccepted(response.statusCode, before, after, what);
         if (after.rows > before.rows) {
-          const { rows } = await forms.app.db.query<{ payload: unknown }>(`SELECT payload FROM ${target.table} ORDER BY id DESC LIMIT 1`);
+          const { rows } = await forms.app.db.query<{ payload: unknown }>(
+            `SELECT payload FROM ${target.table} ORDER BY id DESC LIMIT 1`,
+          );
           expectCleanText(rows[0]?.payload, `${what} stored`);
         }
       }),
@@ -95,23 +134,35 @@ describe.each(drivers)('fuzzing the API on %s', (driver) => {
   });
 
   test.each(SEEDS)('applications, multipart ($label)', async ({ seed }) => {
-    const storedFiles = async () => (await readdir(forms.uploads).catch(() => [])).filter((name) => !name.startsWith('.'));
-    const partialFiles = async () => (await readdir(forms.uploads).catch(() => [])).filter((name) => name.startsWith('.'));
+    const storedFiles = async () =>
+      (await readdir(forms.uploads).catch(() => [])).filter((name) => !name.startsWith('.'));
+    const partialFiles = async () =>
+      (await readdir(forms.uploads).catch(() => [])).filter((name) => name.startsWith('.'));
     const statuses = tally();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...APPLICATION_PATHS), multipartCase(APPLICATION_FIELDS), idempotencyKey, async (url, sample, key) => {
-        const { payload, headers } = await encode(sample);
-        const before = await countsOf(forms.app, 'applications');
-        const response = await forms.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(key !== undefined ? { 'idempotency-key': key } : {}) } });
-        const what = `POST ${url} (${sample.files.length} files, ${sample.wire})`;
-        statuses.add(response.statusCode);
-        expectAnswered(response, what);
-        const after = await countsOf(forms.app, 'applications');
-        expectStoredOnlyIfAccepted(response.statusCode, before, after, what);
-        // Every application has its CV and every CV its application; no half-written file stays.
-        expect((await storedFiles()).length, what).toBe(after.rows);
-        await vi.waitFor(async () => expect(await partialFiles(), what).toEqual([]), { timeout: 2_000 });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...APPLICATION_PATHS),
+        multipartCase(APPLICATION_FIELDS),
+        idempotencyKey,
+        async (url, sample, key) => {
+          const { payload, headers } = await encode(sample);
+          const before = await countsOf(forms.app, 'applications');
+          const response = await forms.app.inject({
+            method: 'POST',
+            url,
+            payload,
+            headers: { ...headers, ...(key !== undefined ? { 'idempotency-key': key } : {}) },
+          });
+          const what = `POST ${url} (${sample.files.length} files, ${sample.wire})`;
+          statuses.add(response.statusCode);
+          expectAnswered(response, what);
+          const after = await countsOf(forms.app, 'applications');
+          expectStoredOnlyIfAccepted(response.statusCode, before, after, what);
+          // Every application has its CV and every CV its application; no half-written file stays.
+          expect((await storedFiles()).length, what).toBe(after.rows);
+          await vi.waitFor(async () => expect(await partialFiles(), what).toEqual([]), { timeout: 2_000 });
+        },
+      ),
       { seed, numRuns: RUNS.multipart },
     );
     expect(statuses.statuses()).toEqual(expect.arrayContaining([201, 400]));

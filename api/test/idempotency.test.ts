@@ -14,7 +14,11 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, close } = await startApp(driver, { rateLimit: UNLIMITED, formRateLimit: UNLIMITED, outbox: { autoSend: false } }));
+    ({ app, close } = await startApp(driver, {
+      rateLimit: UNLIMITED,
+      formRateLimit: UNLIMITED,
+      outbox: { autoSend: false },
+    }));
   });
   afterAll(() => close());
 
@@ -27,11 +31,15 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     });
 
   const rowsWithKey = async (table: string, key: string) =>
-    (await app.db.query<{ reference: string }>(`SELECT reference FROM ${table} WHERE idempotency_key = $1`, [key])).rows;
+    (await app.db.query<{ reference: string }>(`SELECT reference FROM ${table} WHERE idempotency_key = $1`, [key]))
+      .rows;
 
   const outboxRows = async (reference: string) =>
-    (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE payload->>'reference' = $1`, [reference]))
-      .rows[0]?.n;
+    (
+      await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE payload->>'reference' = $1`, [
+        reference,
+      ])
+    ).rows[0]?.n;
 
   test('the same key twice gives the same answer, one row and one e-mail', async () => {
     const key = randomUUID();
@@ -72,7 +80,10 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
   test('other quotes honour the key too, apart from quotes', async () => {
     const key = randomUUID();
     const quote = await post('/api/cotation', quoteBody(), key);
-    const other = await Promise.all([post('/api/other-quote', otherQuoteBody(), key), post('/api/other-quote', otherQuoteBody(), key)]);
+    const other = await Promise.all([
+      post('/api/other-quote', otherQuoteBody(), key),
+      post('/api/other-quote', otherQuoteBody(), key),
+    ]);
     expect(quote.statusCode).toBe(201);
     expect(other.map((response) => response.statusCode)).toEqual([201, 201]);
     expect(other[0]?.json()).toEqual(other[1]?.json());
@@ -108,10 +119,18 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
         `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers.map((header) => `${header}\r\n`).join('')}Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
       );
     const refusals = [
-      await send('/api/cotation', ['Content-Type: application/json', `Idempotency-Key: ${key}`, 'Idempotency-Key: other']),
+      await send('/api/cotation', [
+        'Content-Type: application/json',
+        `Idempotency-Key: ${key}`,
+        'Idempotency-Key: other',
+      ]),
       await send('/api/cotation', ['Content-Type: application/json', 'Content-Type: text/plain']),
       await send('/api/cotation', ['Content-Type: application/json', 'content-type: application/json']),
-      await send('/api/condidature', ['Content-Type: multipart/form-data; boundary=x', 'Content-Type: application/json'], '--x--\r\n'),
+      await send(
+        '/api/condidature',
+        ['Content-Type: multipart/form-data; boundary=x', 'Content-Type: application/json'],
+        '--x--\r\n',
+      ),
     ];
     for (const response of refusals) {
       expect(response.status).toBe(400);

@@ -27,8 +27,20 @@ function withValue(body: Body, dotted: string, value: string): Body {
 
 /** Every text field of each JSON form, single-line and multi-line. */
 const JSON_FIELDS = [
-  { url: '/api/cotation', table: 'quote_requests', body: quoteBody, fields: ['client.fullName', 'client.company', 'client.city', 'loading.place', 'unloading.place'], messages: ['unloading.more_info'] },
-  { url: '/api/other-quote', table: 'other_quote_requests', body: otherQuoteBody, fields: ['client.fullName', 'client.company', 'info.object'], messages: ['info.message'] },
+  {
+    url: '/api/cotation',
+    table: 'quote_requests',
+    body: quoteBody,
+    fields: ['client.fullName', 'client.company', 'client.city', 'loading.place', 'unloading.place'],
+    messages: ['unloading.more_info'],
+  },
+  {
+    url: '/api/other-quote',
+    table: 'other_quote_requests',
+    body: otherQuoteBody,
+    fields: ['client.fullName', 'client.company', 'info.object'],
+    messages: ['info.message'],
+  },
   { url: '/api/contact', table: 'contact_messages', body: contactFields, fields: ['name'], messages: ['message'] },
 ];
 
@@ -45,9 +57,11 @@ describe.each(drivers)('refused characters on %s', (driver) => {
   const postJson = (url: string, body: unknown) => forms.postJson(url, body);
   const sendMultipart = (body: MultipartRequest) =>
     forms.app.inject({ method: 'POST', url: '/api/condidature', payload: body.payload, headers: body.headers });
-  const apply = async (fields: Record<string, string>) => sendMultipart(await multipartBody(fields, { content: pdfBytes(), name: 'cv.pdf' }));
+  const apply = async (fields: Record<string, string>) =>
+    sendMultipart(await multipartBody(fields, { content: pdfBytes(), name: 'cv.pdf' }));
   const rowOf = async (table: string, reference: string) =>
-    (await forms.app.db.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE reference = $1`, [reference])).rows[0];
+    (await forms.app.db.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE reference = $1`, [reference]))
+      .rows[0];
 
   test.each(jsonCases)('$url: $what in $field -> 400 on that field', async ({ url, body, field, value }) => {
     const response = await postJson(url, withValue(body(), field, value));
@@ -55,25 +69,31 @@ describe.each(drivers)('refused characters on %s', (driver) => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: BAD_CHARACTERS } });
   });
 
-  test.each(JSON_FIELDS)('$url: a line break or a tab in a one-line field is refused', async ({ url, body, fields }) => {
-    for (const value of ['Tanger\nMed', 'Tanger\tMed']) {
-      const response = await postJson(url, withValue(body(), fields[0] as string, value));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ [fields[0] as string]: BAD_CHARACTERS });
-    }
-  });
+  test.each(JSON_FIELDS)(
+    '$url: a line break or a tab in a one-line field is refused',
+    async ({ url, body, fields }) => {
+      for (const value of ['Tanger\nMed', 'Tanger\tMed']) {
+        const response = await postJson(url, withValue(body(), fields[0] as string, value));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields).toEqual({ [fields[0] as string]: BAD_CHARACTERS });
+      }
+    },
+  );
 
-  test.each(JSON_FIELDS)('$url: a message keeps its line breaks and tabs; bidi overrides are dropped everywhere', async ({ url, table, body, fields, messages }) => {
-    let sent = withValue(body(), messages[0] as string, 'ligne 1\r\n\tligne 2\n\u202eetxet')
-    sent = withValue(sent, fields[0] as string, '\u2066Amina\u2069 \u202dEl Idrissi\u202c');
-    const response = await postJson(url, sent);
-    expect(response.statusCode).toBe(201);
-    const row = await rowOf(table, submissionResponseSchema.parse(response.json()).reference);
-    const payload = JSON.stringify(row?.payload);
-    expect(payload).toContain('ligne 1\\r\\n\\tligne 2\\netxet');
-    expect(payload).toContain('"Amina El Idrissi"');
-    expect(payload).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
-  });
+  test.each(JSON_FIELDS)(
+    '$url: a message keeps its line breaks and tabs; bidi overrides are dropped everywhere',
+    async ({ url, table, body, fields, messages }) => {
+      let sent = withValue(body(), messages[0] as string, 'ligne 1\r\n\tligne 2\n\u202eetxet');
+      sent = withValue(sent, fields[0] as string, '\u2066Amina\u2069 \u202dEl Idrissi\u202c');
+      const response = await postJson(url, sent);
+      expect(response.statusCode).toBe(201);
+      const row = await rowOf(table, submissionResponseSchema.parse(response.json()).reference);
+      const payload = JSON.stringify(row?.payload);
+      expect(payload).toContain('ligne 1\\r\\n\\tligne 2\\netxet');
+      expect(payload).toContain('"Amina El Idrissi"');
+      expect(payload).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    },
+  );
 
   test.each([
     ['NUL', 'fullName', 'Youssef\u0000Benali'],
@@ -87,20 +107,30 @@ describe.each(drivers)('refused characters on %s', (driver) => {
   });
 
   test('application: bytes that are no UTF-8 (an encoded lone surrogate) are never a 500', async () => {
-    const body = await multipartBody({ ...applicationFields, city: 'CITY-PLACEHOLDER' }, { content: pdfBytes(), name: 'cv.pdf' });
+    const body = await multipartBody(
+      { ...applicationFields, city: 'CITY-PLACEHOLDER' },
+      { content: pdfBytes(), name: 'cv.pdf' },
+    );
     const at = body.payload.indexOf('CITY-PLACEHOLDER');
-    const payload = Buffer.concat([body.payload.subarray(0, at), Buffer.from([0x54, 0xed, 0xa0, 0x80]), body.payload.subarray(at + 'CITY-PLACEHOLDER'.length)]);
+    const payload = Buffer.concat([
+      body.payload.subarray(0, at),
+      Buffer.from([0x54, 0xed, 0xa0, 0x80]),
+      body.payload.subarray(at + 'CITY-PLACEHOLDER'.length),
+    ]);
     const response = await sendMultipart({ payload, headers: body.headers });
     expect(response.statusCode).toBe(201);
     const row = await rowOf('applications', submissionResponseSchema.parse(response.json()).reference);
     expect(hasForbiddenCharacters(String(row?.city))).toBe(false);
   });
 
-  test.each(['2147483648', '99999999999', '1e10', '0x1', '0b1', '+1', ' 1'])('application: job_id %j (beyond a database integer, or not decimal digits) -> 400 on job_id', async (jobId) => {
-    const response = await apply({ ...applicationFields, job_id: jobId });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { job_id: 'validation.invalid' } });
-  });
+  test.each(['2147483648', '99999999999', '1e10', '0x1', '0b1', '+1', ' 1'])(
+    'application: job_id %j (beyond a database integer, or not decimal digits) -> 400 on job_id',
+    async (jobId) => {
+      const response = await apply({ ...applicationFields, job_id: jobId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { job_id: 'validation.invalid' } });
+    },
+  );
 
   test('application: job_id 2147483647 is a well-formed id (no such offer: 400 on job_id)', async () => {
     const response = await apply({ ...applicationFields, job_id: '2147483647' });
@@ -108,18 +138,30 @@ describe.each(drivers)('refused characters on %s', (driver) => {
     expect(response.json().fields).toEqual({ job_id: 'validation.invalid' });
   });
 
-  test.each([5e-324, '0,001', 0.009])('quote: a weight of %j tonnes (above zero, under 10 kg) -> 400 too_small, nothing stored', async (weight) => {
-    const count = async () => (await forms.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_requests')).rows[0]?.n;
-    const before = await count();
-    const body = quoteBody();
-    const response = await postJson('/api/cotation', { ...body, product: { ...body.product, weight } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'product.weight': 'validation.too_small' } });
-    expect(await count()).toBe(before);
-  });
+  test.each([5e-324, '0,001', 0.009])(
+    'quote: a weight of %j tonnes (above zero, under 10 kg) -> 400 too_small, nothing stored',
+    async (weight) => {
+      const count = async () =>
+        (await forms.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_requests')).rows[0]?.n;
+      const before = await count();
+      const body = quoteBody();
+      const response = await postJson('/api/cotation', { ...body, product: { ...body.product, weight } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { 'product.weight': 'validation.too_small' },
+      });
+      expect(await count()).toBe(before);
+    },
+  );
 
   test('every outbox subject is one safe line, whoever built the message', async () => {
-    const id = await enqueue(forms.app.db, { kind: 'test', to: 'ops@example.com', subject: 'Accusé\r\nBcc: x@example.com \u202eexe.fdp\u0000', text: 'x' });
+    const id = await enqueue(forms.app.db, {
+      kind: 'test',
+      to: 'ops@example.com',
+      subject: 'Accusé\r\nBcc: x@example.com \u202eexe.fdp\u0000',
+      text: 'x',
+    });
     const { rows } = await forms.app.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE id = $1', [id]);
     expect(rows[0]?.subject).toBe('Accusé Bcc: x@example.com exe.fdp');
   });

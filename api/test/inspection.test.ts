@@ -11,7 +11,12 @@ describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
   });
 
   async function appWith(testInspection: boolean) {
-    const started = await startApp(driver, { rateLimit: UNLIMITED, formRateLimit: UNLIMITED, outbox: { autoSend: false }, testInspection });
+    const started = await startApp(driver, {
+      rateLimit: UNLIMITED,
+      formRateLimit: UNLIMITED,
+      outbox: { autoSend: false },
+      testInspection,
+    });
     closers.push(started.close);
     return started.app;
   }
@@ -34,7 +39,13 @@ describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
     const { reference } = posted.json<{ reference: string }>();
     const response = await app.inject({ method: 'GET', url: `/api/test/requests/${reference}` });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ table: string; count: number; sameEmail: number; row: Record<string, unknown>; outbox: Array<Record<string, unknown>> }>();
+    const body = response.json<{
+      table: string;
+      count: number;
+      sameEmail: number;
+      row: Record<string, unknown>;
+      outbox: Array<Record<string, unknown>>;
+    }>();
     expect(body.table).toBe('quote_requests');
     expect(body.count).toBe(1);
     expect(body.sameEmail).toBe(1);

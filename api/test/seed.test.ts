@@ -47,7 +47,11 @@ describe('seed files', () => {
     expect(daysSinceJobsWritten(new Date('2026-11-01T10:00:00Z'))).toBe(0);
     const days = daysSinceJobsWritten(new Date('2027-11-21T10:00:00Z'));
     expect(days).toBe(365);
-    expect(moveJobForward(job, days)).toEqual({ slug: 'x', created_at: '2027-11-12T09:00:00.000Z', valid_through: '2028-01-31' });
+    expect(moveJobForward(job, days)).toEqual({
+      slug: 'x',
+      created_at: '2027-11-12T09:00:00.000Z',
+      valid_through: '2028-01-31',
+    });
     expect(moveJobForward(job, 0)).toBe(job);
   });
 
@@ -66,15 +70,20 @@ describe('seed files', () => {
     const electrical = await loadPartners('electrical');
     expect(freight.map((partner) => partner.name)).toEqual(freightProfile.partners);
     expect(electrical.map((partner) => partner.name)).toEqual(electricalProfile.partners);
-    const shared = freight.filter((partner) => electrical.some((other) => other.name === partner.name || other.logo === partner.logo));
+    const shared = freight.filter((partner) =>
+      electrical.some((other) => other.name === partner.name || other.logo === partner.logo),
+    );
     expect(shared).toEqual([]);
-    for (const partner of electrical) expect(existsSync(path.join(IMAGES_DIR, 'partners', partner.logo)), partner.logo).toBe(true);
+    for (const partner of electrical)
+      expect(existsSync(path.join(IMAGES_DIR, 'partners', partner.logo)), partner.logo).toBe(true);
     expect((await loadSeed(undefined, 'electrical')).partners).toEqual(electrical);
   });
 
   test('include one article whose raw source carries script, onerror and javascript: payloads', async () => {
     const seed = await loadSeed();
-    const raw = seed.articles.map((article) => article.translations.en.body).filter((body) => body.includes('<script>'));
+    const raw = seed.articles
+      .map((article) => article.translations.en.body)
+      .filter((body) => body.includes('<script>'));
     expect(raw).toHaveLength(1);
     expect(raw[0]).toMatch(/onerror=/);
     expect(raw[0]).toMatch(/href="javascript:/);
@@ -100,22 +109,36 @@ describe.each(drivers)('seeding %s', (driver) => {
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
 
   test('migrations apply once', async () => {
-    expect(await migrate(db)).toEqual(['001-content.sql', '002-requests.sql', '003-applications.sql', '004-contact-messages.sql', '005-request-language.sql', '006-content-version.sql']);
+    expect(await migrate(db)).toEqual([
+      '001-content.sql',
+      '002-requests.sql',
+      '003-applications.sql',
+      '004-contact-messages.sql',
+      '005-request-language.sql',
+      '006-content-version.sql',
+    ]);
     expect(await migrate(db)).toEqual([]);
   });
 
   test('seeding fills empty tables once', async () => {
     const seed = await loadSeed();
     const first = await seedDatabase(db);
-    expect(first).toMatchObject({ articles: seed.articles.length, jobs: 12, categories: 8, partners: 7, fixture: false });
+    expect(first).toMatchObject({
+      articles: seed.articles.length,
+      jobs: 12,
+      categories: 8,
+      partners: 7,
+      fixture: false,
+    });
     expect(await seedDatabase(db)).toMatchObject({ articles: 0, jobs: 0, categories: 0, partners: 0 });
     expect(await count('articles')).toBe(seed.articles.length);
     expect(await count('article_translations')).toBe(seed.articles.length * 4);
     expect(await count('job_translations')).toBe(48);
   });
 
-  test('the partners follow SITE_PROFILE: a database seeded for one brand gets the other brand\'s list when it changes', async () => {
-    const names = async () => (await db.query<{ name: string }>('SELECT name FROM partners ORDER BY position')).rows.map((row) => row.name);
+  test("the partners follow SITE_PROFILE: a database seeded for one brand gets the other brand's list when it changes", async () => {
+    const names = async () =>
+      (await db.query<{ name: string }>('SELECT name FROM partners ORDER BY position')).rows.map((row) => row.name);
     expect(await names()).toEqual(freightProfile.partners);
     expect((await seedDatabase(db, { profile: 'electrical' })).partners).toBe(7);
     expect(await names()).toEqual(electricalProfile.partners);
@@ -129,7 +152,9 @@ describe.each(drivers)('seeding %s', (driver) => {
   });
 
   test('stored article HTML is sanitized', async () => {
-    const { rows } = await db.query<{ body: string; excerpt: string }>('SELECT body, excerpt FROM article_translations');
+    const { rows } = await db.query<{ body: string; excerpt: string }>(
+      'SELECT body, excerpt FROM article_translations',
+    );
     for (const { body, excerpt } of rows) {
       expect(body).not.toMatch(/<script|onerror|javascript:/i);
       expect(excerpt).toMatch(/^<p>[\s\S]*<\/p>$/);

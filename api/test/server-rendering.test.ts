@@ -34,7 +34,12 @@ exports.createPageRenderer = function (options) {
 };
 `;
 
-const renders = () => (globalThis as { __renders?: Array<{ path: string; remotes: Record<string, { entry: string; publicPath: string }> }> }).__renders ?? [];
+const renders = () =>
+  (
+    globalThis as {
+      __renders?: Array<{ path: string; remotes: Record<string, { entry: string; publicPath: string }> }>;
+    }
+  ).__renders ?? [];
 
 async function writeBlogManifest(root: string, marker: string) {
   await writeFile(
@@ -42,7 +47,10 @@ async function writeBlogManifest(root: string, marker: string) {
     JSON.stringify({
       id: 'mfe-blog',
       marker,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } },
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' },
+      },
       exposes: [{ path: './routes', assets: { js: { sync: [] }, css: { sync: [] } } }],
     }),
   );
@@ -50,7 +58,12 @@ async function writeBlogManifest(root: string, marker: string) {
 
 /** The body as the client reads it, whatever its encoding. */
 const decoded = (response: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
-  (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload) : response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload).toString();
+  (response.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(response.rawPayload)
+    : response.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(response.rawPayload)
+      : response.rawPayload
+  ).toString();
 
 describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
   let root: string;
@@ -91,7 +104,9 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     // The renderer got the blog's server container from its manifest, and its public folder.
     const { path: rendered, remotes } = renders()[0]!;
     expect(rendered).toBe('/blog');
-    expect(remotes.mfe_blog!.entry).toMatch(/^http:\/\/site\.internal\/remotes\/mfe-blog\/server\/remoteEntry\.js\?v=[0-9a-f]{16}-\d+$/);
+    expect(remotes.mfe_blog!.entry).toMatch(
+      /^http:\/\/site\.internal\/remotes\/mfe-blog\/server\/remoteEntry\.js\?v=[0-9a-f]{16}-\d+$/,
+    );
     expect(remotes.mfe_blog!.publicPath).toBe('/remotes/mfe-blog/');
   });
 
@@ -117,10 +132,18 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
   });
 
   test('a page sent again is sent whole from memory: compressed once, with an ETag, 304 when the browser has it', async () => {
-    const first = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail', headers: { 'accept-encoding': 'br, gzip' } });
+    const first = await app.inject({
+      method: 'GET',
+      url: '/es/blog/1?ref=mail',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(first.statusCode).toBe(200);
     const lookups = vi.spyOn(app.articles, 'get');
-    const second = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail', headers: { 'accept-encoding': 'br, gzip' } });
+    const second = await app.inject({
+      method: 'GET',
+      url: '/es/blog/1?ref=mail',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(renders()).toHaveLength(1);
     expect(second.statusCode).toBe(200);
     expect(second.headers['content-encoding']).toBe('br');
@@ -130,7 +153,11 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     const plain = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(decoded(first));
-    const again = await app.inject({ method: 'GET', url: '/es/blog/1?ref=mail', headers: { 'accept-encoding': 'br', 'if-none-match': String(second.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/es/blog/1?ref=mail',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(second.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(renders()).toHaveLength(1);
@@ -159,7 +186,12 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<!--$!-->');
     expect(app.rendering!.stats.fallbacks.mfe_careers!.unavailable).toBe(before + 1);
-    expect(logs.lines.some((line) => line.msg === 'A remote renders in the browser only' && (line as { remote?: string }).remote === 'mfe_careers')).toBe(true);
+    expect(
+      logs.lines.some(
+        (line) =>
+          line.msg === 'A remote renders in the browser only' && (line as { remote?: string }).remote === 'mfe_careers',
+      ),
+    ).toBe(true);
     await app.inject({ method: 'GET', url: '/jobOffers' });
     expect(renders()).toHaveLength(1);
     const now = Date.now();

@@ -37,13 +37,20 @@ interface CrawledPage {
   jsonLdSources: string[];
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const attributesOf = (source: string): Attributes =>
   Object.fromEntries([...source.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, decode(value!)]));
 
 function parse(address: string, language: SiteLanguage, status: number, html: string): CrawledPage {
   const headHtml = html.slice(0, html.indexOf('</head>'));
-  const jsonLdSources = [...headHtml.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const jsonLdSources = [...headHtml.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
   return {
     address,
     language,
@@ -51,22 +58,31 @@ function parse(address: string, language: SiteLanguage, status: number, html: st
     html,
     htmlTag: attributesOf(/<html\b([^>]*)>/.exec(html)?.[1] ?? ''),
     title: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!)),
-    tags: [...headHtml.matchAll(/<(meta|link)\b([^>]*?)\/?>/g)].map((match) => ({ tag: match[1]!, attributes: attributesOf(match[2]!) })),
+    tags: [...headHtml.matchAll(/<(meta|link)\b([^>]*?)\/?>/g)].map((match) => ({
+      tag: match[1]!,
+      attributes: attributesOf(match[2]!),
+    })),
     jsonLd: jsonLdSources.map((source) => JSON.parse(source) as JsonObject),
     jsonLdSources,
   };
 }
 
 const metaContent = (page: CrawledPage, key: 'name' | 'property', value: string) =>
-  page.tags.filter(({ tag, attributes }) => tag === 'meta' && attributes[key] === value).map(({ attributes }) => attributes.content ?? '');
+  page.tags
+    .filter(({ tag, attributes }) => tag === 'meta' && attributes[key] === value)
+    .map(({ attributes }) => attributes.content ?? '');
 const one = (values: string[], what: string) => {
   expect(values, what).toHaveLength(1);
   return values[0]!;
 };
-const links = (page: CrawledPage, rel: string) => page.tags.filter(({ tag, attributes }) => tag === 'link' && attributes.rel === rel).map(({ attributes }) => attributes);
+const links = (page: CrawledPage, rel: string) =>
+  page.tags
+    .filter(({ tag, attributes }) => tag === 'link' && attributes.rel === rel)
+    .map(({ attributes }) => attributes);
 
 // Google's required properties (Search Central, structured data) per type.
-const isIsoDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/.test(value);
+const isIsoDate = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/.test(value);
 const isAbsolute = (value: unknown) => typeof value === 'string' && value.startsWith(`${ORIGIN}/`);
 
 function expectPostalAddress(address: unknown, what: string) {
@@ -121,7 +137,11 @@ function expectStructuredData(page: CrawledPage, data: JsonObject) {
       expect(data.hiringOrganization, what).toMatchObject({ '@type': 'Organization', name: BRAND.brandName });
       const location = data.jobLocation as JsonObject;
       expect(location['@type'], what).toBe('Place');
-      expect(location.address, what).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'MA', addressLocality: expect.any(String) });
+      expect(location.address, what).toMatchObject({
+        '@type': 'PostalAddress',
+        addressCountry: 'MA',
+        addressLocality: expect.any(String),
+      });
       expect(data.url, what).toBe(`${ORIGIN}${page.address}`);
       break;
     }
@@ -129,7 +149,11 @@ function expectStructuredData(page: CrawledPage, data: JsonObject) {
       const items = data.itemListElement as JsonObject[];
       expect(items.length, what).toBeGreaterThanOrEqual(2);
       items.forEach((item, index) => {
-        expect(item, what).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.stringMatching(/\S/) });
+        expect(item, what).toMatchObject({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: expect.stringMatching(/\S/),
+        });
         expect(isAbsolute(item.item), what).toBe(true);
       });
       expect(items[0]!.item, what).toBe(`${ORIGIN}${localizedPath('/', page.language)}`);
@@ -170,7 +194,11 @@ describe.each(drivers)('a crawler reading the raw HTML on %s', (driver) => {
     const [articles, offers] = await Promise.all([app.articles.published(), app.jobs.openOffers()]);
     expect(articles.length).toBeGreaterThan(0);
     expect(offers.length).toBeGreaterThan(0);
-    sitePaths = [...staticPaths(), ...articles.map(({ id }) => recordPath('article', id)), ...offers.map(({ id }) => recordPath('job', id))];
+    sitePaths = [
+      ...staticPaths(),
+      ...articles.map(({ id }) => recordPath('article', id)),
+      ...offers.map(({ id }) => recordPath('job', id)),
+    ];
     for (const pathname of sitePaths) {
       for (const language of LANGUAGES) {
         const address = localizedPath(pathname, language);
@@ -220,13 +248,18 @@ describe.each(drivers)('a crawler reading the raw HTML on %s', (driver) => {
     for (const pathname of staticPaths()) {
       const titles = LANGUAGES.map((language) => crawled.get(localizedPath(pathname, language))!.title[0]);
       // Only where French and English write the same word ('Contact', 'Traction') do two languages share a title.
-      expect(new Set(titles).size, `${pathname}: ${titles.join(' / ')}`).toBeGreaterThanOrEqual(titles[0] === titles[1] ? 3 : 4);
+      expect(new Set(titles).size, `${pathname}: ${titles.join(' / ')}`).toBeGreaterThanOrEqual(
+        titles[0] === titles[1] ? 3 : 4,
+      );
     }
   });
 
   test('the canonical address is the page own, and the hreflang alternates are reciprocal', () => {
     for (const page of crawled.values()) {
-      const canonical = one(links(page, 'canonical').map(({ href }) => href!), `${page.address} canonical`);
+      const canonical = one(
+        links(page, 'canonical').map(({ href }) => href!),
+        `${page.address} canonical`,
+      );
       expect(canonical, page.address).toBe(`${ORIGIN}${page.address}`);
       const alternates = Object.fromEntries(links(page, 'alternate').map(({ hreflang, href }) => [hreflang!, href!]));
       expect(Object.keys(alternates).sort(), page.address).toEqual([...LANGUAGES, 'x-default'].sort());
@@ -252,20 +285,30 @@ describe.each(drivers)('a crawler reading the raw HTML on %s', (driver) => {
       expect(one(metaContent(page, 'name', 'twitter:title'), page.address)).toBe(ogTitle);
       expect(one(metaContent(page, 'name', 'twitter:description'), page.address)).toBe(description);
       expect(one(metaContent(page, 'property', 'og:url'), page.address)).toBe(`${ORIGIN}${page.address}`);
-      expect(one(metaContent(page, 'property', 'og:image'), page.address)).toMatch(new RegExp(`^${ORIGIN}/remotes/mfe-marketing/static/media/hero-freight-\\d+\\.\\w+\\.webp$`));
-      expect(one(metaContent(page, 'property', 'og:locale'), page.address)).toMatch(new RegExp(`^${page.language}_[A-Z]{2}$`));
+      expect(one(metaContent(page, 'property', 'og:image'), page.address)).toMatch(
+        new RegExp(`^${ORIGIN}/remotes/mfe-marketing/static/media/hero-freight-\\d+\\.\\w+\\.webp$`),
+      );
+      expect(one(metaContent(page, 'property', 'og:locale'), page.address)).toMatch(
+        new RegExp(`^${page.language}_[A-Z]{2}$`),
+      );
       expect(one(metaContent(page, 'name', 'twitter:card'), page.address)).toBe('summary_large_image');
     }
   });
 
   test("the structured data: Google's required properties, on the pages that must carry it", () => {
     for (const page of crawled.values()) {
-      const pathname = page.address === `/${page.language}` ? '/' : page.address.replace(new RegExp(`^/${page.language}(?=/)`), '');
-      expect(page.jsonLd.map((data) => data['@type']), page.address).toEqual(expectedTypes(pathname));
+      const pathname =
+        page.address === `/${page.language}` ? '/' : page.address.replace(new RegExp(`^/${page.language}(?=/)`), '');
+      expect(
+        page.jsonLd.map((data) => data['@type']),
+        page.address,
+      ).toEqual(expectedTypes(pathname));
       // Nothing in the data can end the script element.
       for (const source of page.jsonLdSources) expect(source, page.address).not.toMatch(/[<>]/);
       for (const data of page.jsonLd) expectStructuredData(page, data);
-      const headline = page.jsonLd.find((data) => data['@type'] === 'BlogPosting')?.headline ?? page.jsonLd.find((data) => data['@type'] === 'JobPosting')?.title;
+      const headline =
+        page.jsonLd.find((data) => data['@type'] === 'BlogPosting')?.headline ??
+        page.jsonLd.find((data) => data['@type'] === 'JobPosting')?.title;
       if (headline) expect(metaContent(page, 'property', 'og:title')[0], page.address).toBe(headline);
     }
   });
@@ -278,7 +321,8 @@ describe.each(drivers)('a crawler reading the raw HTML on %s', (driver) => {
         const step = crawled.get((item.item as string).slice(ORIGIN.length));
         expect(step?.language, `${page.address}: ${String(item.item)}`).toBe(page.language);
         // A step's name is its page's own title (the home page's: the menu's word).
-        if (step !== crawled.get(localizedPath('/', page.language))) expect(`${String(item.name)} | ${BRAND.brandName}`, page.address).toBe(step!.title[0]);
+        if (step !== crawled.get(localizedPath('/', page.language)))
+          expect(`${String(item.name)} | ${BRAND.brandName}`, page.address).toBe(step!.title[0]);
       }
     }
   });

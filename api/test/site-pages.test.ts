@@ -28,7 +28,12 @@ describe('the site pages', () => {
   let articles: Array<{ id: number; created_at: string }>;
 
   const start = async (options: Omit<BuildOptions, 'database'>) => {
-    const app = build({ ...options, database: { kind: 'instance', db }, serveStatic: true, staticRoot: path.join(tmp, 'site') });
+    const app = build({
+      ...options,
+      database: { kind: 'instance', db },
+      serveStatic: true,
+      staticRoot: path.join(tmp, 'site'),
+    });
     await app.ready();
     return app;
   };
@@ -59,7 +64,8 @@ describe('the site pages', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  const get = (url: string, accept?: string, app = site) => app.inject({ url, headers: { host: HOST, ...(accept ? { accept } : {}) } });
+  const get = (url: string, accept?: string, app = site) =>
+    app.inject({ url, headers: { host: HOST, ...(accept ? { accept } : {}) } });
   const head = (url: string) => site.inject({ method: 'HEAD', url, headers: { host: HOST } });
 
   test.each([
@@ -103,7 +109,12 @@ describe('the site pages', () => {
   });
 
   test('HEAD answers the status and headers of GET, without a body', async () => {
-    for (const [url, status] of [['/en/about', 200], ['/', 200], ['/en/nowhere', 404], ['/blog/999999', 404]] as const) {
+    for (const [url, status] of [
+      ['/en/about', 200],
+      ['/', 200],
+      ['/en/nowhere', 404],
+      ['/blog/999999', 404],
+    ] as const) {
       const response = await head(url);
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -126,17 +137,26 @@ describe('the site pages', () => {
     const html = (await get(`/en/blog/${id}`)).body;
     const base = `http://${HOST}`;
     expect(html).toContain(`<link rel="canonical" href="${base}/en/blog/${id}">`);
-    for (const [hreflang, href] of [['fr', `/blog/${id}`], ['en', `/en/blog/${id}`], ['es', `/es/blog/${id}`], ['ar', `/ar/blog/${id}`], ['x-default', `/blog/${id}`]]) {
+    for (const [hreflang, href] of [
+      ['fr', `/blog/${id}`],
+      ['en', `/en/blog/${id}`],
+      ['es', `/es/blog/${id}`],
+      ['ar', `/ar/blog/${id}`],
+      ['x-default', `/blog/${id}`],
+    ]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${base}${href}">`);
     }
     expect(html.match(/rel="alternate"/g)).toHaveLength(5);
     expect(html).toContain(`<meta property="og:url" content="${base}/en/blog/${id}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');
-    for (const other of ['fr_FR', 'es_ES', 'ar_AR']) expect(html).toContain(`<meta property="og:locale:alternate" content="${other}">`);
+    for (const other of ['fr_FR', 'es_ES', 'ar_AR'])
+      expect(html).toContain(`<meta property="og:locale:alternate" content="${other}">`);
     expect(html).toContain('<meta property="og:site_name" content="Boughaz Freight">');
     // The freight brand's largest hero picture the link previews can read (WebP), as an absolute URL.
-    expect(html).toContain(`<meta property="og:image" content="${base}/remotes/mfe-marketing/static/media/hero-freight-1200.ff66.webp">`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${base}/remotes/mfe-marketing/static/media/hero-freight-1200.ff66.webp">`,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('noindex');
 
@@ -202,16 +222,24 @@ describe('the site pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
     const offers = await site.jobs.openOffers();
     expect(urls).toHaveLength((staticPaths().length + articles.length + offers.length) * 4);
     const entry = (loc: string) => urls.find((url) => url.startsWith(`<loc>http://${HOST}${loc}</loc>`));
     for (const url of urls) {
-      expect(url.match(/<xhtml:link rel="alternate" hreflang="(fr|en|es|ar|x-default)" href="[^"]+"\/>/g)).toHaveLength(5);
+      expect(url.match(/<xhtml:link rel="alternate" hreflang="(fr|en|es|ar|x-default)" href="[^"]+"\/>/g)).toHaveLength(
+        5,
+      );
       expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?<\/lastmod>$/);
     }
-    const builtOn = (await stat(path.join(tmp, 'site', 'shell', 'dist', 'index.html'))).mtime.toISOString().slice(0, 10);
+    const builtOn = (await stat(path.join(tmp, 'site', 'shell', 'dist', 'index.html'))).mtime
+      .toISOString()
+      .slice(0, 10);
     expect(entry('/es/about')).toContain(`<lastmod>${builtOn}</lastmod>`);
     expect(entry('/ar')).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="http://${HOST}/"/>`);
     const article = articles[0]!;
@@ -219,6 +247,7 @@ describe('the site pages', () => {
     expect(entry(`/en/jobOffers/${openJob}`)).toContain(`hreflang="es" href="http://${HOST}/es/jobOffers/${openJob}"`);
     expect(entry(`/jobOffers/${expiredJob}`)).toBeUndefined();
     expect(offers.every(({ created_at }) => created_at.slice(0, 10) <= todayIso())).toBe(true);
-    for (const absent of ['/service', '/transport', '/transport/urgent', '/nowhere']) expect(entry(absent), absent).toBeUndefined();
+    for (const absent of ['/service', '/transport', '/transport/urgent', '/nowhere'])
+      expect(entry(absent), absent).toBeUndefined();
   });
 });

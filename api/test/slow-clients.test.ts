@@ -23,7 +23,11 @@ async function expectTimedOut(forms: ReturnType<typeof useFormApp>, connection: 
   const response = await connection.response;
   expect(response.status).toBe(408);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(apiErrorSchema.parse(JSON.parse(response.body))).toEqual({ statusCode: 408, code: 'REQUEST_TIMEOUT', message: expect.any(String) });
+  expect(apiErrorSchema.parse(JSON.parse(response.body))).toEqual({
+    statusCode: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: expect.any(String),
+  });
   await connection.closed;
   await vi.waitFor(async () => expect(await serverConnections(forms.app)).toBe(0), { timeout: 2_000 });
 }
@@ -75,7 +79,9 @@ describe('slow clients', () => {
     void trickle(connection.socket, 'x'.repeat(10), 150);
     await expectTimedOut(forms, connection);
     expect(await count(forms, 'applications')).toBe(before);
-    await vi.waitFor(async () => expect((await readdir(forms.uploads).catch(() => [])).length).toBe(0), { timeout: 2_000 });
+    await vi.waitFor(async () => expect((await readdir(forms.uploads).catch(() => [])).length).toBe(0), {
+      timeout: 2_000,
+    });
   });
 
   test('an idle keep-alive connection is closed after the keep-alive time', async () => {
@@ -110,7 +116,10 @@ describe('connections per client address', () => {
     const refused = connect(port);
     const response = await refused.response;
     expect(response.status).toBe(429);
-    expect(apiErrorSchema.parse(JSON.parse(response.body))).toMatchObject({ statusCode: 429, code: 'TOO_MANY_CONNECTIONS' });
+    expect(apiErrorSchema.parse(JSON.parse(response.body))).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_CONNECTIONS',
+    });
     await refused.closed;
     await vi.waitFor(async () => expect(await serverConnections(forms.app)).toBe(3));
 

@@ -13,9 +13,15 @@ import { openTestPglite } from './support/pglite-template';
 // paths (/remotes/mfe-blog/remoteEntry.js.map did). The maps stay on disk,
 // for error reports, and are answered 404 like a file that is not there.
 
-const MAP = JSON.stringify({ version: 3, file: 'remoteEntry.js', sources: ['webpack://mfe_blog/./src/index.ts'], mappings: 'AAAA' });
+const MAP = JSON.stringify({
+  version: 3,
+  file: 'remoteEntry.js',
+  sources: ['webpack://mfe_blog/./src/index.ts'],
+  mappings: 'AAAA',
+});
 const FILES: Record<string, string> = {
-  'shell/dist/index.html': '<!doctype html><html lang="fr"><head><meta name="site-profile" content="freight" /></head><body></body></html>',
+  'shell/dist/index.html':
+    '<!doctype html><html lang="fr"><head><meta name="site-profile" content="freight" /></head><body></body></html>',
   'shell/dist/static/js/main.3f9a1c.js': 'var shell = 1;\n//# sourceMappingURL=main.3f9a1c.js.map',
   'shell/dist/static/js/main.3f9a1c.js.map': MAP,
   'mfe-blog/dist/remoteEntry.js': 'var remote = 1;\n//# sourceMappingURL=remoteEntry.js.map',
@@ -44,17 +50,18 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-test.each(['/static/js/main.3f9a1c.js.map', '/remotes/mfe-blog/remoteEntry.js.map', '/remotes/mfe-blog/static/js/412.a1b2c3.js.map'])(
-  '%s answers 404 NOT_FOUND, whatever the Accept header',
-  async (url) => {
-    for (const accept of ['*/*', 'text/html']) {
-      const response = await app.inject({ url, headers: { accept } });
-      expect(response.statusCode).toBe(404);
-      expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'NOT_FOUND' });
-      expect(response.body).not.toContain('webpack://');
-    }
-  },
-);
+test.each([
+  '/static/js/main.3f9a1c.js.map',
+  '/remotes/mfe-blog/remoteEntry.js.map',
+  '/remotes/mfe-blog/static/js/412.a1b2c3.js.map',
+])('%s answers 404 NOT_FOUND, whatever the Accept header', async (url) => {
+  for (const accept of ['*/*', 'text/html']) {
+    const response = await app.inject({ url, headers: { accept } });
+    expect(response.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.body).not.toContain('webpack://');
+  }
+});
 
 test('the scripts are served and their maps stay on disk', async () => {
   const entry = await app.inject({ url: '/remotes/mfe-blog/remoteEntry.js' });

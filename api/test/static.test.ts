@@ -36,7 +36,12 @@ describe('production static hosting', () => {
     await fakeBuild(path.join(tmp, 'site'));
     await mkdir(path.join(tmp, 'empty'));
     db = await openTestPglite();
-    site = await start({ serveStatic: true, staticRoot: path.join(tmp, 'site'), siteProfile: 'electrical', logger: siteLogs.logger });
+    site = await start({
+      serveStatic: true,
+      staticRoot: path.join(tmp, 'site'),
+      siteProfile: 'electrical',
+      logger: siteLogs.logger,
+    });
     moved = await start({
       serveStatic: true,
       staticRoot: path.join(tmp, 'site'),
@@ -51,7 +56,8 @@ describe('production static hosting', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  const page = (app: FastifyInstance, url: string) => app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+  const page = (app: FastifyInstance, url: string) =>
+    app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
   test('/ answers the shell with the active site profile, not cached; /index.html is moved to /', async () => {
     const response = await page(site, '/');
@@ -60,7 +66,10 @@ describe('production static hosting', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<meta name="site-profile" content="electrical" />');
     expect(response.body).not.toContain('content="freight"');
-    for (const [url, location] of [['/index.html', '/'], ['/index.html?x=1', '/?x=1']] as const) {
+    for (const [url, location] of [
+      ['/index.html', '/'],
+      ['/index.html?x=1', '/?x=1'],
+    ] as const) {
       const moved = await page(site, url);
       expect(moved.statusCode, url).toBe(301);
       expect(moved.headers.location, url).toBe(location);
@@ -77,10 +86,18 @@ describe('production static hosting', () => {
 
   test("a page preloads remotes.json and its own remote's manifest, entry and exposed chunks", async () => {
     const blog = (await page(site, '/blog/3')).body;
-    expect(blog).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/remoteEntry.js" as="script" fetchpriority="low">');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script" fetchpriority="low">');
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    );
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/mfe-blog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    );
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/mfe-blog/remoteEntry.js" as="script" fetchpriority="low">',
+    );
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/mfe-blog/static/js/412.a1b2c3.js" as="script" fetchpriority="low">',
+    );
     // Its styles are linked, not preloaded: the server's HTML paints with them, before any script runs.
     expect(blog).toContain('<link rel="stylesheet" href="/remotes/mfe-blog/static/css/routes.9f8e.css">');
     expect(blog).not.toContain('<link rel="preload" href="/remotes/mfe-marketing');
@@ -103,23 +120,37 @@ describe('production static hosting', () => {
     // A stylesheet on this server's disk is written into the page (its url()s made absolute, no source map
     // comment), followed by a disabled link of it (not fetched; the remote's runtime, which compares absolute
     // addresses, finds it and does not fetch it either).
-    expect(careers).toContain('<style data-href="/remotes/mfe-careers/static/css/routes.9f8e.css">.offer{background:url(/remotes/mfe-careers/static/media/truck.1a2b.png)}</style>');
-    expect(careers).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/remotes\/mfe-careers\/static\/css\/routes\.9f8e\.css" disabled>/);
+    expect(careers).toContain(
+      '<style data-href="/remotes/mfe-careers/static/css/routes.9f8e.css">.offer{background:url(/remotes/mfe-careers/static/media/truck.1a2b.png)}</style>',
+    );
+    expect(careers).toMatch(
+      /<link rel="stylesheet" href="http:\/\/[^"]+\/remotes\/mfe-careers\/static\/css\/routes\.9f8e\.css" disabled>/,
+    );
     expect(careers).not.toContain('<link rel="stylesheet" href="/remotes/mfe-careers/static/css/routes.9f8e.css">');
     // The shell's own, from its index.html, the same way; once.
-    expect(careers.split('<style data-href="/static/css/main.77b2e0.css">body{margin:0}</style><link rel="stylesheet" href="/static/css/main.77b2e0.css" disabled>')).toHaveLength(2);
+    expect(
+      careers.split(
+        '<style data-href="/static/css/main.77b2e0.css">body{margin:0}</style><link rel="stylesheet" href="/static/css/main.77b2e0.css" disabled>',
+      ),
+    ).toHaveLength(2);
     expect(careers).not.toContain('<link href="/static/css/main.77b2e0.css" rel="stylesheet">');
     // The shell's bootstrap chunk, which its entry asks for only once it has run.
-    expect(careers).toContain('<link rel="preload" href="/static/js/123.bootstrap.js" as="script" fetchpriority="low">');
+    expect(careers).toContain(
+      '<link rel="preload" href="/static/js/123.bootstrap.js" as="script" fetchpriority="low">',
+    );
     expect(careers).not.toContain('as="style"');
     // A remote whose manifest does not say what its routes need (an older build): every module it shares.
     expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script" fetchpriority="low">');
     expect(blog).toContain('<link rel="preload" href="/static/js/57.toast.js" as="script" fetchpriority="low">');
     expect(blog).not.toContain('99.other.js');
     expect((await page(site, '/about')).body).not.toContain('31.button.js');
-    expect(blog).toContain('<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script" fetchpriority="low">');
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script" fetchpriority="low">',
+    );
     expect(blog).not.toContain('locale-ar');
-    expect(blog).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
+    expect(blog).toContain(
+      '<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    );
     const arabic = (await page(site, '/ar/blog')).body;
     expect(arabic).toContain('href="/locales/ar/profile.json"');
     expect(arabic).toContain('href="/locales/fr/profile.json"');
@@ -142,7 +173,13 @@ describe('production static hosting', () => {
   });
 
   test('no page for files, API routes or reserved folders', async () => {
-    for (const url of ['/favicon.ico', '/api/nothing', '/remotes/mfe-blog/missing', '/images/none', '/static/js/none']) {
+    for (const url of [
+      '/favicon.ico',
+      '/api/nothing',
+      '/remotes/mfe-blog/missing',
+      '/images/none',
+      '/static/js/none',
+    ]) {
       const response = await page(site, url);
       expect(response.statusCode, url).toBe(404);
       expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
@@ -245,6 +282,8 @@ describe('production static hosting', () => {
     const home = await page(unbuilt, '/');
     expect(home.statusCode).toBe(404);
     expect(home.headers['content-type']).toContain('application/json');
-    expect(unbuiltLogs.lines.some((line) => line.level === 40 && line.msg.includes(path.join('shell', 'dist')))).toBe(true);
+    expect(unbuiltLogs.lines.some((line) => line.level === 40 && line.msg.includes(path.join('shell', 'dist')))).toBe(
+      true,
+    );
   });
 });

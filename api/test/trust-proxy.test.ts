@@ -37,7 +37,10 @@ function useApp(driver: DriverName, trustProxy: TrustProxy) {
     });
   const storedAddress = async (response: { json(): unknown }) => {
     const { reference } = submissionResponseSchema.parse(response.json());
-    const { rows } = await state.app.db.query<{ client_ip: string }>('SELECT client_ip FROM other_quote_requests WHERE reference = $1', [reference]);
+    const { rows } = await state.app.db.query<{ client_ip: string }>(
+      'SELECT client_ip FROM other_quote_requests WHERE reference = $1',
+      [reference],
+    );
     return rows[0]?.client_ip;
   };
   return { send, submit, storedAddress };
@@ -56,7 +59,11 @@ describe.each(drivers)('without TRUST_PROXY on %s', (driver) => {
   });
 
   test('X-Forwarded-Proto: https is not believed: no HSTS on plain http; Permissions-Policy always', async () => {
-    const response = await send({ url: '/api/partners', remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } });
+    const response = await send({
+      url: '/api/partners',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
@@ -88,11 +95,19 @@ describe.each(drivers)('with TRUST_PROXY naming the proxy on %s', (driver) => {
   });
 
   test('HSTS is sent when the proxy says the request came over HTTPS, and only then', async () => {
-    const secure = await send({ url: '/api/partners', remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } });
+    const secure = await send({
+      url: '/api/partners',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(secure.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
     const plain = await send({ url: '/api/partners', remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const forged = await send({ url: '/api/partners', remoteAddress: STRANGER, headers: { 'x-forwarded-proto': 'https' } });
+    const forged = await send({
+      url: '/api/partners',
+      remoteAddress: STRANGER,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 });

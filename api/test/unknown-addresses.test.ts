@@ -34,16 +34,18 @@ describe.each(drivers)('unknown addresses on %s', (driver) => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  test.each([`/api/blog/article/${LONG_ID}`, `/api/blog/article/${LONG_NUMBER}`, `/api/jobs/${LONG_ID}`, `/api/jobs/${LONG_NUMBER}`])(
-    'an id of 120 characters is a 404 NOT_FOUND (%#)',
-    async (url) => {
-      for (const app of [api, site]) {
-        const response = await app.inject({ url });
-        expect(response.statusCode).toBe(404);
-        expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
-      }
-    },
-  );
+  test.each([
+    `/api/blog/article/${LONG_ID}`,
+    `/api/blog/article/${LONG_NUMBER}`,
+    `/api/jobs/${LONG_ID}`,
+    `/api/jobs/${LONG_NUMBER}`,
+  ])('an id of 120 characters is a 404 NOT_FOUND (%#)', async (url) => {
+    for (const app of [api, site]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
+    }
+  });
 
   test('a page address with an id of 120 characters is the 404 page', async () => {
     for (const url of [`/blog/${LONG_NUMBER}`, `/en/jobOffers/${LONG_ID}`]) {
@@ -76,6 +78,9 @@ describe.each(drivers)('unknown addresses on %s', (driver) => {
     }
     const tooLong = await api.inject({ url: `${list}?page=1234567890` });
     expect(tooLong.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(tooLong.json())).toMatchObject({ code: 'VALIDATION_FAILED', fields: { page: 'validation.invalid' } });
+    expect(apiErrorSchema.parse(tooLong.json())).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { page: 'validation.invalid' },
+    });
   });
 });

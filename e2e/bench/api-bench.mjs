@@ -22,7 +22,8 @@ const PORT = Number(process.env.BENCH_API_PORT ?? 8191);
 const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SETTLE_SECONDS = Number(process.env.BENCH_API_SETTLE_SECONDS ?? 5);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function isoInDays(days) {
   const date = new Date();
@@ -33,7 +34,13 @@ function isoInDays(days) {
 // A valid request, as the wizard sends it.
 const BODY = JSON.stringify({
   cotation: { type: 'full-load' },
-  client: { fullName: 'Amina El Idrissi', email: 'amina@example.ma', phone: '0612345678', company: 'Atlas Agrumes', city: 'Tanger' },
+  client: {
+    fullName: 'Amina El Idrissi',
+    email: 'amina@example.ma',
+    phone: '0612345678',
+    company: 'Atlas Agrumes',
+    city: 'Tanger',
+  },
   product: { sector_of_activity: 'agriculture', vehicle_type: 'mega-covered', weight: '12,5', dangerous: 'non' },
   loading: { place: 'Tanger Med', date: isoInDays(10), time_slots: ['8-14'] },
   unloading: { place: 'Perpignan', date: isoInDays(12), time_slots: ['14-20'], more_info: 'Palettes filmées.' },
@@ -57,9 +64,17 @@ const POST = { method: 'POST', headers: { 'content-type': 'application/json' }, 
 // What each server is measured on, in this order (the GETs before the POST flood).
 const ENDPOINTS = [
   { name: 'GET /api/jobs?page=1', path: '/api/jobs?page=1', options: { headers: GET_HEADERS.plain } },
-  { name: `GET /api/jobs?page=1, Accept-Encoding: ${BROWSER_ENCODINGS}`, path: '/api/jobs?page=1', options: { headers: GET_HEADERS.browser } },
+  {
+    name: `GET /api/jobs?page=1, Accept-Encoding: ${BROWSER_ENCODINGS}`,
+    path: '/api/jobs?page=1',
+    options: { headers: GET_HEADERS.browser },
+  },
   { name: 'GET /api/blog?page=1', path: '/api/blog?page=1', options: { headers: GET_HEADERS.plain } },
-  { name: `GET /api/blog?page=1, Accept-Encoding: ${BROWSER_ENCODINGS}`, path: '/api/blog?page=1', options: { headers: GET_HEADERS.browser } },
+  {
+    name: `GET /api/blog?page=1, Accept-Encoding: ${BROWSER_ENCODINGS}`,
+    path: '/api/blog?page=1',
+    options: { headers: GET_HEADERS.browser },
+  },
   { name: 'POST /api/cotation', path: '/api/cotation', options: POST },
 ];
 const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
@@ -71,18 +86,38 @@ function rawGet(pathAndQuery, headers) {
       .get({ host: '127.0.0.1', port: PORT, path: pathAndQuery, headers }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ base64: Buffer.concat(chunks).toString('base64'), encoding: response.headers['content-encoding'] ?? null }));
+        response.on('end', () =>
+          resolve({
+            base64: Buffer.concat(chunks).toString('base64'),
+            encoding: response.headers['content-encoding'] ?? null,
+          }),
+        );
       })
       .on('error', reject);
   });
 }
 
 async function startServer({ target, checkout, env: extraEnv = {} }) {
-  const env = childEnv({ ...process.env, BENCH_TARGET: target, PORT: String(PORT), DATABASE_URL, NODE_ENV: 'production', ...extraEnv });
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(checkout, 'e2e/bench/api-server.ts')], { env, cwd: checkout, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = childEnv({
+    ...process.env,
+    BENCH_TARGET: target,
+    PORT: String(PORT),
+    DATABASE_URL,
+    NODE_ENV: 'production',
+    ...extraEnv,
+  });
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(checkout, 'e2e/bench/api-server.ts')], {
+    env,
+    cwd: checkout,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 240; i++) {
     try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/cotation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/cotation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: BODY,
+      });
       if (response.status === 201) return child;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -111,7 +146,12 @@ async function measure(server) {
     }
     // A process just started answers several times slower for its first seconds of load
     // (JIT; seen on PGlite, whose start-up also fills the heap): settle it first.
-    await autocannon({ url: `http://127.0.0.1:${PORT}${ENDPOINTS[0].path}`, connections: CONNECTIONS, duration: SETTLE_SECONDS, ...ENDPOINTS[0].options });
+    await autocannon({
+      url: `http://127.0.0.1:${PORT}${ENDPOINTS[0].path}`,
+      connections: CONNECTIONS,
+      duration: SETTLE_SECONDS,
+      ...ENDPOINTS[0].options,
+    });
     for (const endpoint of ENDPOINTS) {
       const url = `http://127.0.0.1:${PORT}${endpoint.path}`;
       // A short warm-up (JIT, pools, the response cache), then the measured run.
@@ -144,7 +184,12 @@ if (await postgresReachable()) databases.push('postgres');
 else console.log(`PostgreSQL not reachable at ${DATABASE_URL}: its rows are skipped.`);
 for (const target of databases) {
   if (COMPARE_ROOT) servers.push({ label: `${target} before`, target, checkout: COMPARE_ROOT });
-  servers.push({ label: target, target, checkout: root, ...(servers.some((server) => server.captureBodies) ? {} : { captureBodies: bodiesFile }) });
+  servers.push({
+    label: target,
+    target,
+    checkout: root,
+    ...(servers.some((server) => server.captureBodies) ? {} : { captureBodies: bodiesFile }),
+  });
 }
 servers.push({ label: 'bare, same body', target: 'bare', checkout: root, env: { BENCH_BARE_BODIES: bodiesFile } });
 
@@ -155,13 +200,20 @@ try {
   rmSync(bodiesDir, { recursive: true, force: true });
 }
 // The references on top.
-const rows = [...measured.filter((row) => row.label.startsWith('bare')), ...measured.filter((row) => !row.label.startsWith('bare'))];
+const rows = [
+  ...measured.filter((row) => row.label.startsWith('bare')),
+  ...measured.filter((row) => !row.label.startsWith('bare')),
+];
 const bare = rows.find((row) => row.label === 'bare');
 const sameBody = rows.find((row) => row.label === 'bare, same body');
-console.log('\nbare: a Fastify route answering a small JSON object; bare, same body: the same route answering the very bytes the app sent (GETs only; its POST is the small answer again).');
+console.log(
+  '\nbare: a Fastify route answering a small JSON object; bare, same body: the same route answering the very bytes the app sent (GETs only; its POST is the small answer again).',
+);
 for (const endpoint of ENDPOINTS) {
   console.log(`\n${endpoint.name}: autocannon ${CONNECTIONS} connections, ${DURATION} s`);
-  console.log('server              req/s   vs bare  vs same   p50 ms   p99 ms   requests   non-2xx  errors  bytes/answer');
+  console.log(
+    'server              req/s   vs bare  vs same   p50 ms   p99 ms   requests   non-2xx  errors  bytes/answer',
+  );
   const reference = bare?.results.get(endpoint.name);
   const same = endpoint.options.method ? undefined : sameBody?.results.get(endpoint.name);
   for (const row of rows) {

@@ -26,7 +26,12 @@ async function main() {
     const bodies: Record<string, { base64: string; encoding: string | null }> = process.env.BENCH_BARE_BODIES
       ? JSON.parse(readFileSync(process.env.BENCH_BARE_BODIES, 'utf8'))
       : {};
-    const answers = new Map(Object.entries(bodies).map(([key, { base64, encoding }]) => [key, { body: Buffer.from(base64, 'base64'), encoding }]));
+    const answers = new Map(
+      Object.entries(bodies).map(([key, { base64, encoding }]) => [
+        key,
+        { body: Buffer.from(base64, 'base64'), encoding },
+      ]),
+    );
     for (const url of ['/api/jobs', '/api/blog']) {
       app.get(url, async (request, reply) => {
         const answer = answers.get(`${request.url} ${request.headers['accept-encoding'] ?? ''}`);
@@ -46,7 +51,9 @@ async function main() {
   const app = build({
     database: target === 'postgres' ? { kind: 'postgres', url: url as string, schema } : { kind: 'pglite', dataDir },
     // BENCH_RATE_LIMIT=<n a minute>: the general /api limit on (high enough never to refuse), to see its cost.
-    rateLimit: process.env.BENCH_RATE_LIMIT ? { max: Number(process.env.BENCH_RATE_LIMIT), timeWindowMs: 60_000 } : false,
+    rateLimit: process.env.BENCH_RATE_LIMIT
+      ? { max: Number(process.env.BENCH_RATE_LIMIT), timeWindowMs: 60_000 }
+      : false,
     formRateLimit: false,
     logger: false,
     ...(process.env.BENCH_OUTBOX === 'off' ? { outbox: { autoSend: false } } : {}),

@@ -16,22 +16,29 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_PAGE_SECONDS ?? 10);
 const MISSES = Number(process.env.BENCH_PAGE_MISSES ?? 40);
 
-
 const load = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: DURATION, headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      {
+        url,
+        connections: 50,
+        duration: DURATION,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 const site = await startSite(PORT);
 try {
   // The warm-up renders and the first visit of each measured address.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const rendered = await (await fetch(`${BASE}/en/blog`)).text();
-  if (!rendered.includes('id="server-data"')) throw new Error('GET /en/blog was not rendered on the server: build first (npm run build)');
+  if (!rendered.includes('id="server-data"'))
+    throw new Error('GET /en/blog was not rendered on the server: build first (npm run build)');
   const staticFile = `${BASE}/remotes/mfe-blog/index.html`;
   if (!(await fetch(staticFile)).ok) throw new Error(`${staticFile} is not served`);
 
@@ -41,7 +48,14 @@ try {
     ['GET /en/blog (rendered, cache warm)', `${BASE}/en/blog`],
   ]) {
     const result = await load(url);
-    rows.push({ label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+    rows.push({
+      label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
   }
   const misses = [];
   for (let i = 0; i < MISSES; i++) {
@@ -59,7 +73,9 @@ try {
       `${row.label.padEnd(46)} ${row.rps.toFixed(0).padStart(6)}   ${(row.rps / reference).toFixed(2).padStart(8)}x   ${String(row.p50).padStart(6)}   ${String(row.p99).padStart(6)}   ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}`,
     );
   }
-  console.log(`cache-miss render of /en/blog, one at a time (${MISSES}): p50 ${percentile(misses, 50).toFixed(1)} ms, p90 ${percentile(misses, 90).toFixed(1)} ms`);
+  console.log(
+    `cache-miss render of /en/blog, one at a time (${MISSES}): p50 ${percentile(misses, 50).toFixed(1)} ms, p90 ${percentile(misses, 90).toFixed(1)} ms`,
+  );
 } finally {
   site.stop();
 }

@@ -13,9 +13,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Starts the site on 127.0.0.1:port; resolves once /api/health answers. `stop()` kills it and removes its data. */
 export async function startSite(port, { env: extra = {} } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const env = childEnv({ ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra });
+  const env = childEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  });
   delete env.DATABASE_URL;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], { env, stdio: 'ignore' });
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
+    env,
+    stdio: 'ignore',
+  });
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

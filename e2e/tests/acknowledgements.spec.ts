@@ -5,7 +5,9 @@ import { openIn, waitForPage } from './support/page';
 // The language a visitor uses on a form is stored with the request and
 // chooses the language of their acknowledgement e-mail (docs/decisions/006-acknowledgements.md).
 
-test('contact in Arabic: the row says ar and the acknowledgement to the visitor is queued in Arabic, once', async ({ page }) => {
+test('contact in Arabic: the row says ar and the acknowledgement to the visitor is queued in Arabic, once', async ({
+  page,
+}) => {
   await openIn(page, '/contact', 'ar');
   await waitForPage(page);
   const form = page.locator('form').filter({ has: page.locator('[name="telephone"]') });

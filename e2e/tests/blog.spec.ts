@@ -16,7 +16,10 @@ test('blog list -> load more -> article -> back keeps the loaded list', async ({
   expect(new Set(titles).size).toBe(titles.length);
 
   const title = titles[10] ?? titles[0]!;
-  await cards.nth(titles.indexOf(title)).getByRole('link', { name: /^Lire la suite/ }).click();
+  await cards
+    .nth(titles.indexOf(title))
+    .getByRole('link', { name: /^Lire la suite/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('main time')).toBeVisible();

@@ -25,12 +25,17 @@ const isApplication = (response: { url(): string; request(): { method(): string 
   response.url().endsWith('/api/condidature') && response.request().method() === 'POST';
 
 async function firstApplyButton(page: Page) {
-  const button = page.getByRole('article').first().getByRole('button', { name: /^Postuler : / });
+  const button = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Postuler : / });
   await expect(button).toBeVisible();
   return button;
 }
 
-test('see more loads the last offers without duplicates; the list links each offer to its page and carries no JobPosting', async ({ page }) => {
+test('see more loads the last offers without duplicates; the list links each offer to its page and carries no JobPosting', async ({
+  page,
+}) => {
   await openIn(page, '/jobOffers');
   await expect(page.getByRole('article')).toHaveCount(9);
   await page.getByRole('button', { name: "Voir plus d'offres" }).click();
@@ -39,16 +44,25 @@ test('see more loads the last offers without duplicates; the list links each off
   await expect(page.getByText('12 offres affichées sur 12')).toBeVisible();
   const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
   expect(new Set(titles).size).toBe(12);
-  const links = await page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  const links = await page
+    .getByRole('article')
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(links).toHaveLength(12);
   for (const href of links) expect(href).toMatch(/^\/jobOffers\/\d+$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   // Three columns on a desktop screen.
-  const columns = await page.locator('main ul').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  const columns = await page
+    .locator('main ul')
+    .first()
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(3);
 });
 
-test('an offer has its own page, in the language of its address, with its JobPosting and the application modal', async ({ page }) => {
+test('an offer has its own page, in the language of its address, with its JobPosting and the application modal', async ({
+  page,
+}) => {
   await openIn(page, '/jobOffers', 'en');
   const card = page.getByRole('article').first();
   const post = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -58,7 +72,9 @@ test('an offer has its own page, in the language of its address, with its JobPos
   await expect(page.getByRole('heading', { level: 1, name: post })).toBeVisible();
   await expect.poll(() => page.title()).toContain(post);
 
-  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   expect(postings).toHaveLength(1);
   expect(postings[0]).toMatchObject({
     '@type': 'JobPosting',
@@ -73,7 +89,10 @@ test('an offer has its own page, in the language of its address, with its JobPos
   // Loaded directly, the same page answers 200 with its JobPosting and breadcrumb in the server's HTML, written once.
   const response = await page.goto(address);
   expect(response?.status()).toBe(200);
-  const types = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Record<string, unknown>)['@type']);
+  const types = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => (JSON.parse(text) as Record<string, unknown>)['@type'],
+    );
   await expect(page.getByRole('heading', { level: 1, name: post })).toBeVisible();
   expect(await types()).toEqual(['JobPosting', 'BreadcrumbList']);
   // The server's page answers clicks once its scripts run it.
@@ -93,7 +112,9 @@ test('an unknown offer answers 404 with its translated not-found text', async ({
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('apply to an offer with a real PDF: 201 with a reference, toast, modal closed, row and file stored', async ({ page }) => {
+test('apply to an offer with a real PDF: 201 with a reference, toast, modal closed, row and file stored', async ({
+  page,
+}) => {
   const cv = tinyPdf(`CV Amina ${Date.now()}`);
   await openIn(page, '/jobOffers');
   const apply = await firstApplyButton(page);
@@ -105,13 +126,18 @@ test('apply to an offer with a real PDF: 201 with a reference, toast, modal clos
   await fill(dialog, { name: 'cv-amina.pdf', mimeType: 'application/pdf', buffer: cv });
   await expect(dialog.getByText('cv-amina.pdf', { exact: true }).last()).toBeVisible();
 
-  const [response] = await Promise.all([page.waitForResponse(isApplication), dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse(isApplication),
+    dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click(),
+  ]);
   expect(response.status()).toBe(201);
   const { reference } = (await response.json()) as { reference: string };
   expect(reference).toMatch(/^A-\d{4}-\d{6,}$/);
 
   await expect(page.getByRole('status').filter({ hasText: 'Candidature envoyée' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Candidature envoyée' })).toContainText(`Référence : ${reference}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Candidature envoyée' })).toContainText(
+    `Référence : ${reference}`,
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(apply).toBeFocused();
 
@@ -149,7 +175,12 @@ test('a large CV shows its upload progress while the send button waits with a sp
   await fill(dialog, { name: 'cv-large.pdf', mimeType: 'application/pdf', buffer: cv });
   // A slow uplink (about 400 KB/s), as on a mobile network.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
   const answered = page.waitForResponse(isApplication);
   await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
 
@@ -181,13 +212,18 @@ test('a file that is not a PDF is refused with its message, and the form keeps w
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
   await cvInput.setInputFiles({ name: 'cv-amina.pdf', mimeType: 'application/pdf', buffer: png });
   await expect(cvInput).not.toHaveAttribute('aria-invalid');
-  const [response] = await Promise.all([page.waitForResponse(isApplication), dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse(isApplication),
+    dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click(),
+  ]);
   expect(response.status()).toBe(415);
   await expect(page.getByRole('status').filter({ hasText: "Le fichier choisi n'est pas un PDF valide" })).toBeVisible();
   await expect(cvInput).toHaveAccessibleDescription(/Le CV doit être un fichier PDF/);
   await expect(cvInput).toBeFocused();
   await expect(dialog.getByLabel(/^Nom complet/)).toHaveValue('Amina El Idrissi');
-  await expect(dialog.getByLabel(/^Message/)).toHaveValue('Six ans de conduite internationale Maroc – Espagne – France.');
+  await expect(dialog.getByLabel(/^Message/)).toHaveValue(
+    'Six ans de conduite internationale Maroc – Espagne – France.',
+  );
   await expect(dialog.getByRole('button', { name: 'Retirer le fichier cv-amina.pdf' })).toBeVisible();
 });
 
@@ -199,12 +235,18 @@ test('spontaneous application: no offer, the visitor chooses the type, and it is
   await expect(dialog.getByText('Poste visé')).toHaveCount(0);
   await dialog.getByLabel(/^Type de candidature/).selectOption('internship');
   await fill(dialog, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`Spontanee ${Date.now()}`) });
-  const [response] = await Promise.all([page.waitForResponse(isApplication), dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse(isApplication),
+    dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click(),
+  ]);
   expect(response.status()).toBe(201);
   const { reference } = (await response.json()) as { reference: string };
   await expect(page.getByRole('status').filter({ hasText: 'Candidature envoyée' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect((await stored(page, reference)).row).toMatchObject({ career_type: 'internship', full_name: 'Amina El Idrissi' });
+  expect((await stored(page, reference)).row).toMatchObject({
+    career_type: 'internship',
+    full_name: 'Amina El Idrissi',
+  });
 });
 
 test('at 375 px the offers stand in one column, and the form fits the screen', async ({ page }) => {

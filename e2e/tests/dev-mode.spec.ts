@@ -38,7 +38,12 @@ test.beforeAll(async () => {
   dev.stdout?.on('data', (chunk) => (output += chunk));
   dev.stderr?.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 180_000;
-  for (const url of ['http://127.0.0.1:8080/api/health', 'http://127.0.0.1:3000/', 'http://127.0.0.1:3004/mf-manifest.json']) await waitFor(url, deadline);
+  for (const url of [
+    'http://127.0.0.1:8080/api/health',
+    'http://127.0.0.1:3000/',
+    'http://127.0.0.1:3004/mf-manifest.json',
+  ])
+    await waitFor(url, deadline);
 });
 
 test.afterAll(async () => {
@@ -61,7 +66,10 @@ test('npm run dev: the shell renders a remote page with its data', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('main article').first()).toBeVisible();
   // In-app navigation to another remote works too.
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Carrières' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Carrières' })
+    .click();
   await expect(page.locator('main h1')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Cette partie du site est momentanément indisponible')).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -12,7 +12,8 @@ import { fillClient, fillGoodsLoadingUnloading } from './support/quote-form';
 /** An address of the journey's own, so the rows it stored can be counted. */
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ma`;
 
-const isPost = (path: string) => (response: Response) => response.url().endsWith(path) && response.request().method() === 'POST';
+const isPost = (path: string) => (response: Response) =>
+  response.url().endsWith(path) && response.request().method() === 'POST';
 
 /** Answers the first POST to `path` with `refusal`, lets the following through; counts them. */
 async function refuseOnce(page: Page, path: string, refusal: { status: number; body: object }) {
@@ -20,7 +21,12 @@ async function refuseOnce(page: Page, path: string, refusal: { status: number; b
   await page.route(`**${path}`, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     calls.count += 1;
-    if (calls.count === 1) return route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify(refusal.body) });
+    if (calls.count === 1)
+      return route.fulfill({
+        status: refusal.status,
+        contentType: 'application/json',
+        body: JSON.stringify(refusal.body),
+      });
     return route.continue();
   });
   return calls;
@@ -36,10 +42,16 @@ async function expectOnlySuccess(page: Page, success: RegExp | string, errors: R
   await expect(page.getByRole('status').filter({ hasText: errors })).toHaveCount(0);
 }
 
-test('application: a CV that is not a PDF, then a real PDF at once with a double click: "Application sent", no error, one application', async ({ page }) => {
+test('application: a CV that is not a PDF, then a real PDF at once with a double click: "Application sent", no error, one application', async ({
+  page,
+}) => {
   const email = uniqueEmail('amina');
   await openIn(page, '/jobOffers', 'en');
-  await page.getByRole('article').first().getByRole('button', { name: /^Apply: / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Apply: / })
+    .click();
   const dialog = page.getByRole('dialog');
   await fillInEnglish(page, email);
   const cv = dialog.getByLabel(/^CV/);
@@ -51,7 +63,10 @@ test('application: a CV that is not a PDF, then a real PDF at once with a double
   expect(refused.status()).toBe(415);
 
   await cv.setInputFiles({ name: 'cv-amina.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`CV ${email}`) });
-  const [response] = await Promise.all([page.waitForResponse((r) => isPost('/api/condidature')(r) && r.status() === 201), send.dblclick()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => isPost('/api/condidature')(r) && r.status() === 201),
+    send.dblclick(),
+  ]);
   const { reference } = (await response.json()) as { reference: string };
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectOnlySuccess(page, 'Application sent', 'not a valid PDF');
@@ -59,29 +74,46 @@ test('application: a CV that is not a PDF, then a real PDF at once with a double
   expect((await stored(page, reference)).sameEmail).toBe(1);
 });
 
-test('application: a CV refused as too large by the server, then a smaller one at once: the success, no error, one application', async ({ page }) => {
+test('application: a CV refused as too large by the server, then a smaller one at once: the success, no error, one application', async ({
+  page,
+}) => {
   const email = uniqueEmail('amina');
   const calls = await refuseOnce(page, '/api/condidature', {
     status: 413,
     body: { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'The file is larger than 5242880 bytes' },
   });
   await openIn(page, '/jobOffers');
-  await page.getByRole('article').first().getByRole('button', { name: /^Postuler : / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Postuler : / })
+    .click();
   const dialog = page.getByRole('dialog');
-  await fill(dialog, { name: 'cv-gros.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`Gros CV ${email}`, 200_000) }, email);
+  await fill(
+    dialog,
+    { name: 'cv-gros.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`Gros CV ${email}`, 200_000) },
+    email,
+  );
   const send = dialog.getByRole('button', { name: 'Envoyer ma candidature' });
   const [refused] = await Promise.all([page.waitForResponse(isPost('/api/condidature')), send.click()]);
   expect(refused.status()).toBe(413);
 
-  await dialog.getByLabel(/^CV/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`CV ${email}`) });
-  const [response] = await Promise.all([page.waitForResponse((r) => isPost('/api/condidature')(r) && r.status() === 201), send.dblclick()]);
+  await dialog
+    .getByLabel(/^CV/)
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`CV ${email}`) });
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => isPost('/api/condidature')(r) && r.status() === 201),
+    send.dblclick(),
+  ]);
   const { reference } = (await response.json()) as { reference: string };
   await expectOnlySuccess(page, 'Candidature envoyée', 'Le CV dépasse 5 Mo');
   expect(calls.count).toBe(2);
   expect((await stored(page, reference)).sameEmail).toBe(1);
 });
 
-test('contact: the server refusing (too many requests), then sending again at once with a double click: the success, no error, one message', async ({ page }) => {
+test('contact: the server refusing (too many requests), then sending again at once with a double click: the success, no error, one message', async ({
+  page,
+}) => {
   const email = uniqueEmail('sara');
   const calls = await refuseOnce(page, '/api/contact', {
     status: 429,
@@ -98,7 +130,10 @@ test('contact: the server refusing (too many requests), then sending again at on
   const [refused] = await Promise.all([page.waitForResponse(isPost('/api/contact')), send.click()]);
   expect(refused.status()).toBe(429);
 
-  const [response] = await Promise.all([page.waitForResponse((r) => isPost('/api/contact')(r) && r.status() === 201), send.dblclick()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => isPost('/api/contact')(r) && r.status() === 201),
+    send.dblclick(),
+  ]);
   const { reference } = (await response.json()) as { reference: string };
   await expectOnlySuccess(page, 'Votre message a été envoyé', "Votre message n'a pas pu être envoyé");
   await expect(page.getByRole('status').filter({ hasText: 'Votre message a été envoyé' })).toContainText(reference);
@@ -128,7 +163,9 @@ async function retryAtOnce(page: Page, path: string, calls: { count: number }) {
 
 const UNAVAILABLE = { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } };
 
-test('quote wizard: the API failing, then Retry at once with a double click: the confirmation, no error, one request', async ({ page }) => {
+test('quote wizard: the API failing, then Retry at once with a double click: the confirmation, no error, one request', async ({
+  page,
+}) => {
   const email = uniqueEmail('amina');
   const calls = await refuseOnce(page, '/api/cotation', UNAVAILABLE);
   await openIn(page, '/cotation');
@@ -144,7 +181,9 @@ test('quote wizard: the API failing, then Retry at once with a double click: the
   await retryAtOnce(page, '/api/cotation', calls);
 });
 
-test('other-quote wizard: the API failing, then Retry at once with a double click: the confirmation, no error, one request', async ({ page }) => {
+test('other-quote wizard: the API failing, then Retry at once with a double click: the confirmation, no error, one request', async ({
+  page,
+}) => {
   const email = uniqueEmail('amina');
   const calls = await refuseOnce(page, '/api/other-quote', UNAVAILABLE);
   await openIn(page, '/cotation');
@@ -153,7 +192,10 @@ test('other-quote wizard: the API failing, then Retry at once with a double clic
   await fillClient(page, email);
   await dialog.getByLabel(/^Objet/).fill('Stockage à Tanger Med');
   await dialog.getByLabel(/^Message/).fill('Deux semaines de stockage sous douane.');
-  const [failed] = await Promise.all([page.waitForResponse(isPost('/api/other-quote')), dialog.getByRole('button', { name: 'Envoyer la demande' }).click()]);
+  const [failed] = await Promise.all([
+    page.waitForResponse(isPost('/api/other-quote')),
+    dialog.getByRole('button', { name: 'Envoyer la demande' }).click(),
+  ]);
   expect(failed.status()).toBe(503);
 
   await retryAtOnce(page, '/api/other-quote', calls);

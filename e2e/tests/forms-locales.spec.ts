@@ -43,16 +43,26 @@ for (const { locale, lng, dir, name } of LOCALES) {
     const marketing = bundle(`mfe-marketing/src/locales/${lng}.json`);
     const careers = bundle(`mfe-careers/src/locales/${lng}.json`);
 
-    test(`${locale}: the unprefixed address is French whatever the browser says; nothing redirects it`, async ({ page }) => {
+    test(`${locale}: the unprefixed address is French whatever the browser says; nothing redirects it`, async ({
+      page,
+    }) => {
       const response = await page.goto('/contact');
       expect(response?.status()).toBe(200);
       expect(response?.request().redirectedFrom()).toBeNull();
       await expectLanguage(page, 'fr', 'ltr');
       await expect(page).toHaveURL(/\/contact$/);
-      await expect(page.getByRole('heading', { level: 1, name: text(bundle('mfe-marketing/src/locales/fr.json'), 'contact.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: text(bundle('mfe-marketing/src/locales/fr.json'), 'contact.title'),
+        }),
+      ).toBeVisible();
       // The same page in the browser's language is one link away.
       await expect(page.getByRole('list', { name: 'Langue' }).getByRole('link')).toHaveCount(4);
-      await expect(page.getByRole('list', { name: 'Langue' }).locator(`a[hreflang="${lng}"]`)).toHaveAttribute('href', localizedPath('/contact', lng));
+      await expect(page.getByRole('list', { name: 'Langue' }).locator(`a[hreflang="${lng}"]`)).toHaveAttribute(
+        'href',
+        localizedPath('/contact', lng),
+      );
       // And offered once, in the browser's language, by a banner that leads to the same page in it.
       const offer = page.locator(`aside[lang="${lng}"]`);
       await expect(offer).toHaveAttribute('dir', dir);
@@ -68,16 +78,37 @@ for (const { locale, lng, dir, name } of LOCALES) {
       await expectLanguage(page, lng, dir);
       const form = page.getByRole('region', { name: text(marketing, 'contact.form.title') });
       await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.full_name')}`) }).fill(name);
-      await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.email')}`) }).fill('visitor@example.ma');
+      await form
+        .getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.email')}`) })
+        .fill('visitor@example.ma');
       await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.phone')}`) }).fill('0612345678');
-      await form.getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.message')}`) }).fill(`${name}: ${lng}`);
-      await expect(form.getByRole('link', { name: text(forms, 'privacy.link') })).toHaveAttribute('href', localizedPath('/privacy', lng));
-      const [response] = await Promise.all([page.waitForResponse(isPost('/api/contact')), form.getByRole('button', { name: text(marketing, 'contact.form.submit') }).click()]);
+      await form
+        .getByRole('textbox', { name: new RegExp(`^${text(forms, 'fields.message')}`) })
+        .fill(`${name}: ${lng}`);
+      await expect(form.getByRole('link', { name: text(forms, 'privacy.link') })).toHaveAttribute(
+        'href',
+        localizedPath('/privacy', lng),
+      );
+      const [response] = await Promise.all([
+        page.waitForResponse(isPost('/api/contact')),
+        form.getByRole('button', { name: text(marketing, 'contact.form.submit') }).click(),
+      ]);
       expect(response.status()).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
-      await expect(page.getByRole('status').filter({ hasText: text(marketing, 'contact.form.sent_title') })).toContainText(reference);
-      expect(response.request().postDataJSON()).toMatchObject({ name, language: lng, website: '', fill_ms: expect.any(Number) });
-      expect((await stored(page, reference)).row).toMatchObject({ reference, full_name: name, email: 'visitor@example.ma' });
+      await expect(
+        page.getByRole('status').filter({ hasText: text(marketing, 'contact.form.sent_title') }),
+      ).toContainText(reference);
+      expect(response.request().postDataJSON()).toMatchObject({
+        name,
+        language: lng,
+        website: '',
+        fill_ms: expect.any(Number),
+      });
+      expect((await stored(page, reference)).row).toMatchObject({
+        reference,
+        full_name: name,
+        email: 'visitor@example.ma',
+      });
     });
 
     test(`application in ${lng}: the consent box, sent with a PDF, toasted, stored`, async ({ page }) => {
@@ -94,17 +125,28 @@ for (const { locale, lng, dir, name } of LOCALES) {
       await dialog.locator('[name="city"]').fill('Tanger');
       await dialog.locator('[name="level_of_studies"]').selectOption('bac+2');
       await dialog.locator('[name="message"]').fill(`${name}: ${lng}`);
-      await dialog.getByLabel(new RegExp(`^${text(forms, 'fields.cv').replace(/[()]/g, '.')}`)).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`${lng} ${Date.now()}`) });
+      await dialog
+        .getByLabel(new RegExp(`^${text(forms, 'fields.cv').replace(/[()]/g, '.')}`))
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`${lng} ${Date.now()}`) });
       const send = dialog.getByRole('button', { name: text(careers, 'apply.submit') });
       // Without the consent the form says why, in the language, and sends nothing.
       await send.click();
       await expect(dialog.getByText(text(forms, 'validation.consent_required'))).toBeVisible();
-      await dialog.getByRole('checkbox', { name: new RegExp(`^${text(careers, 'apply.cv_consent').slice(0, 12)}`) }).check();
+      await dialog
+        .getByRole('checkbox', { name: new RegExp(`^${text(careers, 'apply.cv_consent').slice(0, 12)}`) })
+        .check();
       const [response] = await Promise.all([page.waitForResponse(isPost('/api/condidature')), send.click()]);
       expect(response.status()).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
-      await expect(page.getByRole('status').filter({ hasText: text(careers, 'apply.sent_title') })).toContainText(reference);
-      expect((await stored(page, reference)).row).toMatchObject({ reference, career_type: 'job-offer', full_name: name, city: 'Tanger' });
+      await expect(page.getByRole('status').filter({ hasText: text(careers, 'apply.sent_title') })).toContainText(
+        reference,
+      );
+      expect((await stored(page, reference)).row).toMatchObject({
+        reference,
+        career_type: 'job-offer',
+        full_name: name,
+        city: 'Tanger',
+      });
     });
 
     test(`other quote in ${lng}: two steps, the confirmation with the reference, stored`, async ({ page }) => {
@@ -121,10 +163,17 @@ for (const { locale, lng, dir, name } of LOCALES) {
       await dialog.getByRole('button', { name: text(quote, 'wizard.next') }).click();
       await dialog.locator('[name="object"]').fill('Stockage');
       await dialog.locator('[name="message"]').fill(`${name}: ${lng}`);
-      const [response] = await Promise.all([page.waitForResponse(isPost('/api/other-quote')), dialog.getByRole('button', { name: text(quote, 'wizard.send') }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse(isPost('/api/other-quote')),
+        dialog.getByRole('button', { name: text(quote, 'wizard.send') }).click(),
+      ]);
       expect(response.status()).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
-      await expect(page.getByRole('dialog', { name: text(quote, 'wizard.sent_title') }).getByText(text(quote, 'wizard.reference', { reference }))).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog', { name: text(quote, 'wizard.sent_title') })
+          .getByText(text(quote, 'wizard.reference', { reference })),
+      ).toBeVisible();
       expect(response.request().postDataJSON()).toMatchObject({ language: lng, website: '' });
       expect((await stored(page, reference)).row).toMatchObject({ reference, full_name: name });
     });
@@ -152,12 +201,28 @@ for (const { locale, lng, dir, name } of LOCALES) {
       await dialog.locator('[name="place"]').fill('Madrid');
       await dialog.locator('[name="date"]').fill('2099-03-12');
       await dialog.locator('[name="time_slots"]').selectOption('14-20');
-      const [response] = await Promise.all([page.waitForResponse(isPost('/api/cotation')), dialog.getByRole('button', { name: text(quote, 'wizard.send') }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse(isPost('/api/cotation')),
+        dialog.getByRole('button', { name: text(quote, 'wizard.send') }).click(),
+      ]);
       expect(response.status()).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
-      await expect(page.getByRole('dialog', { name: text(quote, 'wizard.sent_title') }).getByText(text(quote, 'wizard.reference', { reference }))).toBeVisible();
-      expect(response.request().postDataJSON()).toMatchObject({ language: lng, website: '', fill_ms: expect.any(Number) });
-      expect((await stored(page, reference)).row).toMatchObject({ reference, quote_type: 'full-load', full_name: name, dangerous: false });
+      await expect(
+        page
+          .getByRole('dialog', { name: text(quote, 'wizard.sent_title') })
+          .getByText(text(quote, 'wizard.reference', { reference })),
+      ).toBeVisible();
+      expect(response.request().postDataJSON()).toMatchObject({
+        language: lng,
+        website: '',
+        fill_ms: expect.any(Number),
+      });
+      expect((await stored(page, reference)).row).toMatchObject({
+        reference,
+        quote_type: 'full-load',
+        full_name: name,
+        dangerous: false,
+      });
     });
   });
 }

@@ -8,7 +8,11 @@ import { fillClient } from './support/quote-form';
 // again): the success must be said, and the old error must not stay as if the
 // second send had failed too.
 
-const UNAVAILABLE = { status: 503, contentType: 'application/json', body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}' };
+const UNAVAILABLE = {
+  status: 503,
+  contentType: 'application/json',
+  body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}',
+};
 
 /** Fails the first POST to `path` with a 503, lets the following through. */
 async function failOnce(page: Page, path: string) {
@@ -23,7 +27,9 @@ async function failOnce(page: Page, path: string) {
 const isPost = (path: string) => (response: { url(): string; request(): { method(): string } }) =>
   response.url().endsWith(path) && response.request().method() === 'POST';
 
-test('contact: a failed send, then sending again, shows the success toast with the reference and no error left', async ({ page }) => {
+test('contact: a failed send, then sending again, shows the success toast with the reference and no error left', async ({
+  page,
+}) => {
   await failOnce(page, '/api/contact');
   await openIn(page, '/contact');
   await waitForPage(page);
@@ -48,9 +54,14 @@ test('contact: a failed send, then sending again, shows the success toast with t
   expect((await stored(page, reference)).row).toMatchObject({ reference, full_name: 'Sara Amrani' });
 });
 
-test('application: a CV refused (not a PDF), then a real PDF: the success toast shows and the error toast is gone', async ({ page }) => {
+test('application: a CV refused (not a PDF), then a real PDF: the success toast shows and the error toast is gone', async ({
+  page,
+}) => {
   await openIn(page, '/jobOffers');
-  const apply = page.getByRole('article').first().getByRole('button', { name: /^Postuler : / });
+  const apply = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Postuler : / });
   await apply.click();
   const dialog = page.getByRole('dialog');
   await fill(dialog, null);
@@ -76,7 +87,9 @@ test('application: a CV refused (not a PDF), then a real PDF: the success toast 
   expect((await stored(page, reference)).row).toMatchObject({ reference, full_name: 'Amina El Idrissi' });
 });
 
-test('quote wizard: the API failing once, then Retry: the confirmation with the reference, the error toast taken away, one row with the meta fields', async ({ page }) => {
+test('quote wizard: the API failing once, then Retry: the confirmation with the reference, the error toast taken away, one row with the meta fields', async ({
+  page,
+}) => {
   await failOnce(page, '/api/other-quote');
   await openIn(page, '/cotation');
   await page.getByRole('button', { name: 'Autre demande' }).click();
@@ -88,7 +101,10 @@ test('quote wizard: the API failing once, then Retry: the confirmation with the 
   const error = page.getByRole('status').filter({ hasText: "Votre demande n'a pas pu être envoyée" });
   await expect(error).toBeVisible();
 
-  const [response] = await Promise.all([page.waitForResponse(isPost('/api/other-quote')), page.getByRole('button', { name: 'Réessayer' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse(isPost('/api/other-quote')),
+    page.getByRole('button', { name: 'Réessayer' }).click(),
+  ]);
   expect(response.status()).toBe(201);
   const { reference } = (await response.json()) as { reference: string };
   // The wizard confirms in its dialog (no toast above it to take the Escape key); the error is gone at once.

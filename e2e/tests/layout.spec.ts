@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { openIn, waitForPage } from './support/page';
 
-test('the language links open the same page in each language: Arabic right to left, Spanish translated', async ({ page }) => {
+test('the language links open the same page in each language: Arabic right to left, Spanish translated', async ({
+  page,
+}) => {
   await openIn(page, '/about');
   await waitForPage(page);
   const languages = page.getByRole('list', { name: 'Langue' });
@@ -32,7 +34,9 @@ test('the language links open the same page in each language: Arabic right to le
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('a link inside /ar stays under /ar: header, footer, page links, in-app navigation and a reload', async ({ page }) => {
+test('a link inside /ar stays under /ar: header, footer, page links, in-app navigation and a reload', async ({
+  page,
+}) => {
   await openIn(page, '/', 'ar');
   await waitForPage(page);
   // Every link to a page of the site (not the other languages, not the PDFs) carries the prefix.
@@ -66,10 +70,16 @@ test('the header shows opening hours, two phones and highlights the active link'
 test('the sectors dropdown opens on hover on desktop', async ({ page }) => {
   await openIn(page, '/');
   await waitForPage(page);
-  const trigger = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Nos activités' });
+  const trigger = page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('button', { name: 'Nos activités' });
   await trigger.hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /frigorifique|périssable/i }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: /frigorifique|périssable/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/transport\/perissable/);
 });
 
@@ -77,13 +87,18 @@ test('below 768px the hamburger menu opens, expands the sectors and closes on a 
   await page.setViewportSize({ width: 375, height: 740 });
   await openIn(page, '/');
   await waitForPage(page);
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil', exact: true })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil', exact: true }),
+  ).toBeHidden();
   const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
   await burger.click();
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });
   await expect(menu).toBeVisible();
   await menu.getByRole('button', { name: 'Nos activités' }).click();
-  await menu.getByRole('link', { name: /frigorifique|périssable/i }).first().click();
+  await menu
+    .getByRole('link', { name: /frigorifique|périssable/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/transport\/perissable/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -109,14 +124,22 @@ test('the footer carries the current year', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test('the sectors caret points down in Arabic exactly as in French (no physical rotation turning it sideways)', async ({ page }) => {
+test('the sectors caret points down in Arabic exactly as in French (no physical rotation turning it sideways)', async ({
+  page,
+}) => {
   const caretStyle = async () =>
     page
       .locator('nav[aria-label] button[aria-expanded] span[aria-hidden="true"]')
       .first()
       .evaluate((caret) => {
         const style = getComputedStyle(caret);
-        return { transform: style.transform, left: style.borderLeftWidth, right: style.borderRightWidth, bottom: style.borderBottomWidth, top: style.borderTopWidth };
+        return {
+          transform: style.transform,
+          left: style.borderLeftWidth,
+          right: style.borderRightWidth,
+          bottom: style.borderBottomWidth,
+          top: style.borderTopWidth,
+        };
       });
   await openIn(page, '/');
   await waitForPage(page);
@@ -129,7 +152,9 @@ test('the sectors caret points down in Arabic exactly as in French (no physical 
 });
 
 for (const lng of ['fr', 'es']) {
-  test(`from 768 px up (${lng}, iPad portrait included) the header fits the viewport and every label stays on one line`, async ({ page }) => {
+  test(`from 768 px up (${lng}, iPad portrait included) the header fits the viewport and every label stays on one line`, async ({
+    page,
+  }) => {
     for (const width of [768, 800, 834, 880, 1024, 1199, 1200, 1280]) {
       await page.setViewportSize({ width, height: 1000 });
       await openIn(page, '/', lng);
@@ -144,7 +169,12 @@ for (const lng of ['fr', 'es']) {
       // Every visible label of the bar (brand, links, buttons) is one line of text inside the viewport.
       const labels = await nav.locator('a, button').evaluateAll((elements) =>
         elements
-          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && element.textContent?.trim())
+          .filter(
+            (element) =>
+              element.getClientRects().length > 0 &&
+              getComputedStyle(element).visibility !== 'hidden' &&
+              element.textContent?.trim(),
+          )
           .map((element) => {
             // The line boxes of its text (an icon beside it is not a line).
             const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -152,7 +182,8 @@ for (const lng of ['fr', 'es']) {
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const range = document.createRange();
               range.selectNodeContents(node);
-              for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) tops.add(Math.round(rect.top));
+              for (const rect of range.getClientRects())
+                if (rect.width > 1 && rect.height > 1) tops.add(Math.round(rect.top));
             }
             const lines = tops;
             const rect = element.getBoundingClientRect();
@@ -177,11 +208,16 @@ test('below 768px the mobile menu shows the opening hours the top bar hides', as
   await expect(menu.getByText('Lundi au samedi', { exact: false })).toBeVisible();
 });
 
-test('the meta description follows the language in the HTML of the server and after a switch in the browser', async ({ page, request }) => {
+test('the meta description follows the language in the HTML of the server and after a switch in the browser', async ({
+  page,
+  request,
+}) => {
   const description = page.locator('meta[name="description"]');
   // The home page has the brand's description (about, certification and service pages have their own lead).
   const served = await request.get('/es', { headers: { accept: 'text/html' } });
-  expect(await served.text()).toMatch(/<meta name="description" content="Transporte de mercancías por carretera[^"]*" \/>/);
+  expect(await served.text()).toMatch(
+    /<meta name="description" content="Transporte de mercancías por carretera[^"]*" \/>/,
+  );
   await openIn(page, '/');
   await waitForPage(page);
   await expect(description).toHaveAttribute('content', /^Transport routier de marchandises/);
@@ -207,7 +243,9 @@ for (const path of ['/contact', '/cotation']) {
     await page.waitForTimeout(500);
     expect(mapRequests).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
-    await page.route(/google\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await page.route(/google\./, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+    );
     await show.click();
     await expect(page.locator('iframe[src*="maps.google.com"]')).toHaveCount(1);
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);

@@ -33,8 +33,22 @@ const SECTIONS = {
 };
 
 const TEXT = {
-  fr: { h1: "Transport routier et logistique entre le Maroc et l'Europe", categories: 'Secteurs servis', partners: 'Partenaires', previous: 'Diapositive précédente', next: 'Diapositive suivante', dots: 'Choisir la diapositive' },
-  ar: { h1: 'النقل الطرقي واللوجستيك بين المغرب وأوروبا', categories: 'القطاعات المخدومة', partners: 'الشركاء', previous: 'الشريحة السابقة', next: 'الشريحة التالية', dots: 'اختيار شريحة' },
+  fr: {
+    h1: "Transport routier et logistique entre le Maroc et l'Europe",
+    categories: 'Secteurs servis',
+    partners: 'Partenaires',
+    previous: 'Diapositive précédente',
+    next: 'Diapositive suivante',
+    dots: 'Choisir la diapositive',
+  },
+  ar: {
+    h1: 'النقل الطرقي واللوجستيك بين المغرب وأوروبا',
+    categories: 'القطاعات المخدومة',
+    partners: 'الشركاء',
+    previous: 'الشريحة السابقة',
+    next: 'الشريحة التالية',
+    dots: 'اختيار شريحة',
+  },
 };
 
 /** French typography: the page uses non-breaking spaces before ? and :. */
@@ -102,7 +116,10 @@ test('each sector card opens the quote page with its sector; no shop link', asyn
   await expect(page.getByRole('button', { name: 'Lot complet' })).toBeVisible();
 });
 
-test('with reduced motion nothing scrolls by itself; the next arrow moves the sectors; the terms are a PDF', async ({ page, request }) => {
+test('with reduced motion nothing scrolls by itself; the next arrow moves the sectors; the terms are a PDF', async ({
+  page,
+  request,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openIn(page, '/', 'fr');
   await waitForPage(page);

@@ -20,7 +20,9 @@ function contactFields(page: Page) {
   };
 }
 
-test('contact: errors under the fields first, then the message is sent, toasted and the form emptied', async ({ page }) => {
+test('contact: errors under the fields first, then the message is sent, toasted and the form emptied', async ({
+  page,
+}) => {
   await openIn(page, '/contact');
   await waitForPage(page);
   const { form, name, email, telephone, message, send } = contactFields(page);
@@ -61,7 +63,11 @@ test('contact: errors under the fields first, then the message is sent, toasted 
 
 test('contact: a failed send keeps what was typed and says why', async ({ page }) => {
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}',
+    }),
   );
   await openIn(page, '/contact');
   await waitForPage(page);
@@ -91,7 +97,9 @@ async function expectLandedOn(page: Page, section: Locator) {
     .toBe(true);
 }
 
-test("about: each in-page link scrolls to its section, clear of the header, and a deep link lands there", async ({ page }) => {
+test('about: each in-page link scrolls to its section, clear of the header, and a deep link lands there', async ({
+  page,
+}) => {
   await openIn(page, '/about');
   await waitForPage(page);
   const nav = page.getByRole('navigation', { name: 'Sur cette page' });
@@ -115,7 +123,11 @@ test("about: each in-page link scrolls to its section, clear of the header, and 
 });
 
 test('certification: the certificate link follows the language and the files are PDFs', async ({ page }) => {
-  const expected = { fr: '/docs/iso-9001-certificate-fr.pdf', en: '/docs/iso-9001-certificate-en.pdf', es: '/docs/iso-9001-certificate-en.pdf' };
+  const expected = {
+    fr: '/docs/iso-9001-certificate-fr.pdf',
+    en: '/docs/iso-9001-certificate-en.pdf',
+    es: '/docs/iso-9001-certificate-en.pdf',
+  };
   await openIn(page, '/certification');
   await waitForPage(page);
   const certificate = () => page.locator('main a[type="application/pdf"]').first();
@@ -134,7 +146,12 @@ test('certification: the certificate link follows the language and the files are
 
   const links = page.locator('main a[type="application/pdf"]');
   await expect(links).toHaveCount(3);
-  for (const href of [...new Set([...Object.values(expected), ...(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? '')))])]) {
+  for (const href of [
+    ...new Set([
+      ...Object.values(expected),
+      ...(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))),
+    ]),
+  ]) {
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);
     expect(response.headers()['content-type'], href).toBe('application/pdf');
@@ -147,13 +164,18 @@ const SERVICES: { path: string; tabs: string[] }[] = [
   { path: '/service/maintenance', tabs: ['Entretien préventif', 'Atelier et dépannage', 'Contrôles réglementaires'] },
   { path: '/service/supervision', tabs: ['Géolocalisation', 'Température et rapports'] },
   { path: '/service/automotive', tabs: ['Flux tendus', 'Export de pièces'] },
-  { path: '/service/formation', tabs: ['Matières dangereuses (ADR)', 'Éco-conduite', 'Arrimage des charges', 'Température dirigée'] },
+  {
+    path: '/service/formation',
+    tabs: ['Matières dangereuses (ADR)', 'Éco-conduite', 'Arrimage des charges', 'Température dirigée'],
+  },
   { path: '/service/securite', tabs: ['Sûreté en route', 'Intégrité du chargement'] },
   { path: '/service/traction', tabs: ['Traction portuaire', 'Traction de semi-remorques', 'Traction dédiée'] },
 ];
 
 for (const service of SERVICES) {
-  test(`${service.path}: tabs switch with the mouse and the arrow keys, and the address keeps the tab`, async ({ page }) => {
+  test(`${service.path}: tabs switch with the mouse and the arrow keys, and the address keeps the tab`, async ({
+    page,
+  }) => {
     await openIn(page, service.path);
     await waitForPage(page);
     const tabs = page.getByRole('tablist').getByRole('tab');

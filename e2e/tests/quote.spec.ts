@@ -85,11 +85,17 @@ test('other quote: details, subject and message, then the confirmation and one s
   const reference = await shownReference(page, /Numéro de référence/);
   const inspection = await stored(page, reference);
   expect(inspection.table).toBe('other_quote_requests');
-  expect(inspection.row).toMatchObject({ reference, object: 'Stockage sous douane à Tanger Med', email: 'amina@example.ma' });
+  expect(inspection.row).toMatchObject({
+    reference,
+    object: 'Stockage sous douane à Tanger Med',
+    email: 'amina@example.ma',
+  });
   expect(inspection.outbox).toEqual([expect.objectContaining({ kind: 'other-quote-request' })]);
 });
 
-test('keyboard only: a containers quote from the chooser to the confirmation, then focus comes back', async ({ page }) => {
+test('keyboard only: a containers quote from the chooser to the confirmation, then focus comes back', async ({
+  page,
+}) => {
   await openIn(page, '/cotation', 'en');
   const chooser = page.getByRole('button', { name: 'Containers' });
   await tabTo(page, chooser);
@@ -191,7 +197,11 @@ test('Arabic, right to left: a traction quote from a transport page to the confi
   const sent = page.getByRole('dialog', { name: 'تم إرسال طلبك' });
   await expect(sent.getByText('سنرد عليك في أقرب وقت ممكن.')).toBeVisible();
   const reference = await shownReference(page, /رقم المرجع/);
-  expect((await stored(page, reference)).row).toMatchObject({ quote_type: 'traction', dangerous: true, full_name: 'فاطمة الزهراء' });
+  expect((await stored(page, reference)).row).toMatchObject({
+    quote_type: 'traction',
+    dangerous: true,
+    full_name: 'فاطمة الزهراء',
+  });
 });
 
 test('the API failing shows the error, and Retry stores exactly one request', async ({ page }) => {
@@ -199,7 +209,12 @@ test('the API failing shows the error, and Retry stores exactly one request', as
   const references: string[] = [];
   await page.route('**/api/cotation', async (route) => {
     attempts += 1;
-    if (attempts === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}' });
+    if (attempts === 1)
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}',
+      });
     const response = await route.fetch();
     references.push((await response.json()).reference);
     return route.fulfill({ response });

@@ -34,7 +34,10 @@ test('with the blog remote down, /blog shows the fallback, / still works, and Re
   // The shell itself is intact.
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Accueil', exact: true })
+    .click();
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('Cette partie du site est momentanément indisponible')).toHaveCount(0);
 
@@ -57,12 +60,16 @@ const throwingCards: Deploy = (file, body) => {
   return Buffer.from(text.replace('"read_more_aria"', '(()=>{throw new Error("broken deploy")})()'), 'utf8');
 };
 
-test('a remote that threw while rendering, once fixed and redeployed, comes back with Retry and runs the new code', async ({ page }) => {
+test('a remote that threw while rendering, once fixed and redeployed, comes back with Retry and runs the new code', async ({
+  page,
+}) => {
   let deploy: Deploy | undefined = throwingCards;
   const server = await startRemoteServer({ deploy: () => deploy });
   try {
     await page.goto(`${site}/blog`);
-    await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
     deploy = undefined; // the team ships the fix; the tab stays open
@@ -74,7 +81,9 @@ test('a remote that threw while rendering, once fixed and redeployed, comes back
   }
 });
 
-test('a remote slower than the time limit: Retry starts a new load instead of waiting behind the stalled one', async ({ page }) => {
+test('a remote slower than the time limit: Retry starts a new load instead of waiting behind the stalled one', async ({
+  page,
+}) => {
   let stall = true;
   const stalled: http.ServerResponse[] = [];
   const server = await startRemoteServer({
@@ -86,7 +95,9 @@ test('a remote slower than the time limit: Retry starts a new load instead of wa
   });
   try {
     await page.goto(`${site}/blog`);
-    await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('Cette partie du site est momentanément indisponible')).toBeVisible({
+      timeout: 25_000,
+    });
     stall = false; // the remote answers again; the first request is still hanging
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible({ timeout: 10_000 });

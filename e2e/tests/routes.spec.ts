@@ -16,7 +16,9 @@ for (const route of ROUTES) {
 }
 
 for (const lng of ['en', 'ar']) {
-  test(`${lng}: the pages answer 200 at their address in the language, with the language's <html lang dir>`, async ({ page }) => {
+  test(`${lng}: the pages answer 200 at their address in the language, with the language's <html lang dir>`, async ({
+    page,
+  }) => {
     for (const route of ['/', '/about', '/transport/adr', '/blog', '/jobOffers']) {
       const address = localizedPath(route, lng === 'ar' ? 'ar' : 'en');
       const response = await page.goto(address);
@@ -29,8 +31,14 @@ for (const lng of ['en', 'ar']) {
   });
 }
 
-test('?lng=ar answers 301 to the Arabic address of the page, aliases and other parameters followed in the same step', async ({ page, request }) => {
-  const moved = await request.get('/transport/urgent?lng=ar&from=mail', { maxRedirects: 0, headers: { accept: '*/*' } });
+test('?lng=ar answers 301 to the Arabic address of the page, aliases and other parameters followed in the same step', async ({
+  page,
+  request,
+}) => {
+  const moved = await request.get('/transport/urgent?lng=ar&from=mail', {
+    maxRedirects: 0,
+    headers: { accept: '*/*' },
+  });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe('/ar/transport/uregent?from=mail');
   const response = await page.goto('/transport/urgent?lng=ar&from=mail');
@@ -52,7 +60,9 @@ test('an unknown path answers 404 with the not-found page, not indexed, and a li
   await waitForPage(page);
 });
 
-test('an unknown path under a remote prefix is not found too, in the language of its address, and its link home stays in it', async ({ page }) => {
+test('an unknown path under a remote prefix is not found too, in the language of its address, and its link home stays in it', async ({
+  page,
+}) => {
   const response = await page.goto('/en/transport/nowhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -61,7 +71,10 @@ test('an unknown path under a remote prefix is not found too, in the language of
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the legal notice and the privacy policy answer 200 and the footer reaches them in every language', async ({ page, request }) => {
+test('the legal notice and the privacy policy answer 200 and the footer reaches them in every language', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/legal-notice', '/privacy']) {
     expect((await request.get(path, { headers: { accept: 'text/html' } })).status()).toBe(200);
   }

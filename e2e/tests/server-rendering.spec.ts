@@ -13,13 +13,27 @@ import { ROOT, SSR_ORIGIN_PORT, SSR_SITE_PORT, serverCommand } from './support/s
 // crawler, as a browser without JavaScript, as a browser that hydrates them, and
 // with a remote whose server container is absent, throws or is too slow.
 
-const frenchOf = <T,>(folder: string) => JSON.parse(readFileSync(path.join(ROOT, folder, 'src', 'locales', 'fr.json'), 'utf8')) as T;
+const frenchOf = <T>(folder: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, folder, 'src', 'locales', 'fr.json'), 'utf8')) as T;
 const blogFr = frenchOf<{ not_found_title: string }>('mfe-blog');
 const careersFr = frenchOf<{ offer: { not_found_title: string } }>('mfe-careers');
 
 const decode = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const textOf = (html: string) => decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/<!--[\s\S]*?-->/g, ' ')).replace(/\s+/g, ' ').trim();
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 const mainOf = (html: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
 const articlesIn = (html: string) => (mainOf(html).match(/<article\b/g) ?? []).length;
 /** A journey checks what it saw by then when its page's network never went quiet, and says so in its report. */
@@ -28,7 +42,8 @@ function settledOrSaid(pending: string[]) {
   test.info().annotations.push({ type: 'network not quiet', description: pending.join(' ') });
   console.warn(`${test.info().title}: network not quiet, still pending: ${pending.join(' ')}`);
 }
-const headingsOf = (html: string) => [...mainOf(html).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
+const headingsOf = (html: string) =>
+  [...mainOf(html).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
 
 async function firstOpenOffer(request: APIRequestContext): Promise<number> {
   const jobs = (await (await request.get('/api/jobs?page=1')).json()) as { data: Array<{ id: number }> };
@@ -79,7 +94,9 @@ test.describe('the raw HTML (no JavaScript) of every page in every language', ()
 test.describe('browsing without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every page shows its content and the links lead from page to page, in the chosen language', async ({ page }) => {
+  test('every page shows its content and the links lead from page to page, in the chosen language', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('main h1')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -87,7 +104,11 @@ test.describe('browsing without JavaScript', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog et actualités' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(9);
-    await page.locator('main article').first().getByRole('link', { name: /^Lire la suite/ }).click();
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('link', { name: /^Lire la suite/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\/\d+$/);
     await expect(page.locator('main article h1')).toBeVisible();
     await expect(page.locator('main article p').first()).not.toBeEmpty();
@@ -103,7 +124,10 @@ test.describe('browsing without JavaScript', () => {
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/jobOffers\/\d+$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Request a quote' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Request a quote' })
+      .click();
     await expect(page).toHaveURL(/\/en\/cotation$/);
     await expect(page.locator('main h1')).toBeVisible();
   });
@@ -136,7 +160,10 @@ async function loadAndWatch(page: Page, address: string) {
 
 test.describe('hydration', () => {
   for (const language of LANGUAGES) {
-    test(`every page in ${language} hydrates without an error and without asking again for its data`, async ({ page, request }) => {
+    test(`every page in ${language} hydrates without an error and without asking again for its data`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(240_000);
       const offer = await firstOpenOffer(request);
       for (const sitePath of [...staticPaths(), '/blog/1', `/jobOffers/${offer}`]) {
@@ -144,20 +171,32 @@ test.describe('hydration', () => {
         const { errors, apiCalls } = await loadAndWatch(page, address);
         // The journeys' server seeds an article of dangerous markup (blog.spec.ts): the browser's CSP
         // refusing its inline handler is the defence working, not a defect of the page.
-        expect(errors.filter((error) => !error.startsWith('Executing inline event handler violates')), address).toEqual([]);
+        expect(
+          errors.filter((error) => !error.startsWith('Executing inline event handler violates')),
+          address,
+        ).toEqual([]);
         expect(apiCalls, address).toEqual([]);
       }
     });
   }
 
-  test('after hydration the page is the app: links navigate without a reload, the language switch keeps the page', async ({ page }) => {
+  test('after hydration the page is the app: links navigate without a reload, the language switch keeps the page', async ({
+    page,
+  }) => {
     await loadAndWatch(page, '/blog');
     await page.evaluate(() => ((window as { marker?: string }).marker = 'same page'));
-    await page.locator('main article').first().getByRole('link', { name: /^Lire la suite/ }).click();
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('link', { name: /^Lire la suite/ })
+      .click();
     await expect(page.locator('main article h1')).toBeVisible();
     // No reload: the window kept what the first page put on it.
     expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('same page');
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Demander un devis' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Demander un devis' })
+      .click();
     await expect(page).toHaveURL(/\/cotation$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -192,8 +231,20 @@ test.describe('painted where it stays', () => {
   // and neither the scripts nor hydration fetch one or move anything (docs/decisions/014-styles-in-the-page.md).
   // On a phone, its CPU four times slower.
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  for (const sitePath of ['/', '/blog', '/jobOffers', '/cotation', '/transport/general', '/contact', '/en/blog', '/ar/contact']) {
-    test(`${sitePath}: styled by the server's HTML, no stylesheet fetched, nothing shifts`, async ({ page, request }) => {
+  for (const sitePath of [
+    '/',
+    '/blog',
+    '/jobOffers',
+    '/cotation',
+    '/transport/general',
+    '/contact',
+    '/en/blog',
+    '/ar/contact',
+  ]) {
+    test(`${sitePath}: styled by the server's HTML, no stylesheet fetched, nothing shifts`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(sitePath, { headers: { accept: 'text/html' } })).text();
       const written = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]!);
       expect(written.length).toBeGreaterThan(3);
@@ -214,10 +265,16 @@ test.describe('painted where it stays', () => {
         };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            const shift = entry as unknown as { value: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+            const shift = entry as unknown as {
+              value: number;
+              sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            };
             shifts.push({
               value: shift.value,
-              moved: (shift.sources ?? []).map((source) => `${describeNode(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)} at ${Math.round(entry.startTime)} ms`),
+              moved: (shift.sources ?? []).map(
+                (source) =>
+                  `${describeNode(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+              ),
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -228,11 +285,17 @@ test.describe('painted where it stays', () => {
       settledOrSaid(await network.quiet());
       expect(stylesheets).toEqual([]);
       // Every stylesheet the running page has came in its HTML (the chunks' loaders found their disabled links).
-      const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((link) => link.href));
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map(
+          (link) => link.href,
+        ),
+      );
       expect(links).toEqual([]);
       // Nothing moves on a quiet machine; a loaded one may show a rare tiny shift (0.001 to 0.01):
       // those are reported, and a shift of the size late styles cause fails.
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+      );
       if (shifts.length > 0) {
         test.info().annotations.push({ type: 'layout shift', description: JSON.stringify(shifts) });
         console.warn(`${sitePath}: layout shift ${JSON.stringify(shifts)}`);
@@ -271,24 +334,44 @@ test.describe('a remote whose server container fails', () => {
       try {
         let body = await readFile(onDisk);
         // Each change is a deploy: a manifest of its own, so the server loads the container anew.
-        if (file === 'mf-manifest.json') body = Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), deploy: `${mode}-${deploy}` }));
+        if (file === 'mf-manifest.json')
+          body = Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), deploy: `${mode}-${deploy}` }));
         // The article cards throw (the server build is not minified: its literals keep the source's quotes).
-        if (server && mode === 'throws' && !file.includes('locale-') && /["']read_more_aria["']/.test(body.toString('utf8'))) {
-          body = Buffer.from(body.toString('utf8').replace(/["']read_more_aria["']/g, '(()=>{throw new Error("broken server deploy")})()'));
+        if (
+          server &&
+          mode === 'throws' &&
+          !file.includes('locale-') &&
+          /["']read_more_aria["']/.test(body.toString('utf8'))
+        ) {
+          body = Buffer.from(
+            body
+              .toString('utf8')
+              .replace(/["']read_more_aria["']/g, '(()=>{throw new Error("broken server deploy")})()'),
+          );
         }
-        const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'text/javascript';
+        const type = file.endsWith('.json')
+          ? 'application/json'
+          : file.endsWith('.css')
+            ? 'text/css'
+            : 'text/javascript';
         res.writeHead(200, { ...cors, 'Content-Type': type }).end(body);
       } catch {
         res.writeHead(404, cors).end();
       }
     });
     await new Promise<void>((resolve) => origin.listen(SSR_ORIGIN_PORT, '127.0.0.1', resolve));
-    const env = { REMOTE_URL_MFE_BLOG: `http://127.0.0.1:${SSR_ORIGIN_PORT}/mf-manifest.json`, REMOTE_MANIFEST_TTL_MS: '0', RENDER_BUDGET_MS: String(BUDGET_MS) };
+    const env = {
+      REMOTE_URL_MFE_BLOG: `http://127.0.0.1:${SSR_ORIGIN_PORT}/mf-manifest.json`,
+      REMOTE_MANIFEST_TTL_MS: '0',
+      RENDER_BUDGET_MS: String(BUDGET_MS),
+    };
     site = spawn('sh', ['-c', serverCommand(SSR_SITE_PORT, env)], {
       stdio: 'ignore',
       detached: true,
     });
-    await expect.poll(async () => (await fetch(`${siteUrl}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${siteUrl}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+      .toBe(200);
   });
   test.afterAll(async () => {
     if (site?.pid) process.kill(-site.pid, 'SIGTERM');
@@ -323,7 +406,9 @@ test.describe('a remote whose server container fails', () => {
     // disabled link at the origin's address; never a render-blocking link to another origin.
     const blogCss = `http://127.0.0.1:${SSR_ORIGIN_PORT}/static/css/`;
     expect(html).toContain(`<style data-href="${blogCss}`);
-    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${blogCss.replace(/[.]/g, '\\.')}[^"]+\\.css" disabled>`));
+    expect(html).toMatch(
+      new RegExp(`<link rel="stylesheet" href="${blogCss.replace(/[.]/g, '\\.')}[^"]+\\.css" disabled>`),
+    );
     expect(html).not.toMatch(/<link rel="stylesheet" href="http[^"]+"(?! disabled)>/);
     const stylesheets: string[] = [];
     page.on('request', (sent) => {
@@ -351,7 +436,9 @@ test.describe('a remote whose server container fails', () => {
       await browserStillRendersIt(page);
       // Fixed and redeployed: rendered on the server again.
       await serve('healthy');
-      await expect.poll(async () => articlesIn((await rawBlog()).html), { timeout: 30_000, intervals: [1_000] }).toBe(9);
+      await expect
+        .poll(async () => articlesIn((await rawBlog()).html), { timeout: 30_000, intervals: [1_000] })
+        .toBe(9);
     });
   }
 });

@@ -13,7 +13,13 @@ const TEXT = {
     attests: 'Fictitious Certification Body atteste que le système de management de la qualité de',
     conforms: 'a été évalué et jugé conforme aux exigences de la norme',
     scopeIntro: "pour le domaine d'application suivant :",
-    fields: { initial: 'Certification initiale', renewal: 'Décision de renouvellement', expiry: "Valable jusqu'au", sector: 'Secteur(s) IAF', site: 'Site certifié' },
+    fields: {
+      initial: 'Certification initiale',
+      renewal: 'Décision de renouvellement',
+      expiry: "Valable jusqu'au",
+      sector: 'Secteur(s) IAF',
+      site: 'Site certifié',
+    },
     surveillance:
       "La validité de ce certificat est subordonnée à des audits de surveillance annuels satisfaisants. Sa validité peut être confirmée auprès de l'organisme émetteur en indiquant le numéro du certificat.",
     signer: ['Pour Fictitious Certification Body', 'La directrice de la certification'],
@@ -29,7 +35,13 @@ const TEXT = {
     attests: 'Fictitious Certification Body certifies that the quality management system of',
     conforms: 'has been assessed and found to conform to the requirements of',
     scopeIntro: 'for the following scope:',
-    fields: { initial: 'Initial certification', renewal: 'Renewal decision', expiry: 'Valid until', sector: 'IAF sector(s)', site: 'Certified site' },
+    fields: {
+      initial: 'Initial certification',
+      renewal: 'Renewal decision',
+      expiry: 'Valid until',
+      sector: 'IAF sector(s)',
+      site: 'Certified site',
+    },
     surveillance:
       'This certificate remains valid subject to satisfactory annual surveillance audits. Its validity can be confirmed with the issuing body by quoting the certificate number.',
     signer: ['For Fictitious Certification Body', 'Head of Certification'],
@@ -83,7 +95,11 @@ export function certificate(lang, company) {
         ],
       },
       { kind: 'note', text: t.surveillance, align: 'center' },
-      { kind: 'seal', seal: ['FICTITIOUS', 'FCB', 'CERTIFICATION BODY', 'ISO 9001:2015'], lines: [...t.signer, company.dates.signed] },
+      {
+        kind: 'seal',
+        seal: ['FICTITIOUS', 'FCB', 'CERTIFICATION BODY', 'ISO 9001:2015'],
+        lines: [...t.signer, company.dates.signed],
+      },
       { kind: 'note', text: t.disclaimer, align: 'center' },
     ],
   };

@@ -13,15 +13,25 @@ const CERTIFIED = {
   number: 'FCB-QMS-2024-0736',
   fr: {
     scope:
-      'Conception, installation et maintenance de systèmes électriques moyenne et basse tension ; automatisme et supervision industrielle ; installation de systèmes de vidéosurveillance et de détection d\'intrusion ; formation technique en électricité et en automatisme.',
-    sectors: '28 – Construction ; 34 – Services d\'ingénierie ; 37 – Éducation',
-    dates: { initial: '18 mars 2024', renewal: '– (premier cycle)', expiry: '17 mars 2027', signed: 'Casablanca, le 18 mars 2024' },
+      "Conception, installation et maintenance de systèmes électriques moyenne et basse tension ; automatisme et supervision industrielle ; installation de systèmes de vidéosurveillance et de détection d'intrusion ; formation technique en électricité et en automatisme.",
+    sectors: "28 – Construction ; 34 – Services d'ingénierie ; 37 – Éducation",
+    dates: {
+      initial: '18 mars 2024',
+      renewal: '– (premier cycle)',
+      expiry: '17 mars 2027',
+      signed: 'Casablanca, le 18 mars 2024',
+    },
   },
   en: {
     scope:
       'Design, installation and maintenance of medium and low voltage electrical systems; industrial automation and supervision; installation of video surveillance and intrusion detection systems; technical training in electricity and automation.',
     sectors: '28 – Construction; 34 – Engineering services; 37 – Education',
-    dates: { initial: '18 March 2024', renewal: '– (first cycle)', expiry: '17 March 2027', signed: 'Casablanca, 18 March 2024' },
+    dates: {
+      initial: '18 March 2024',
+      renewal: '– (first cycle)',
+      expiry: '17 March 2027',
+      signed: 'Casablanca, 18 March 2024',
+    },
   },
 };
 
@@ -32,19 +42,25 @@ const POLICY = {
     page: (n, total) => `Page ${n} / ${total}`,
     blocks: [
       { kind: 'heading', text: 'Notre engagement' },
-      { kind: 'paragraph', text: `${BRAND} conçoit, installe et entretient les installations électriques, les automatismes et les systèmes de sûreté des industriels, des entrepôts et des bâtiments tertiaires de la région de Tanger. Nos clients attendent des installations sûres, conformes et disponibles : c'est la mesure de notre qualité.` },
-      { kind: 'paragraph', text: 'La Direction s\'engage à fournir les moyens d\'un système de management de la qualité conforme à la norme ISO 9001:2015 et à l\'améliorer en continu.' },
+      {
+        kind: 'paragraph',
+        text: `${BRAND} conçoit, installe et entretient les installations électriques, les automatismes et les systèmes de sûreté des industriels, des entrepôts et des bâtiments tertiaires de la région de Tanger. Nos clients attendent des installations sûres, conformes et disponibles : c'est la mesure de notre qualité.`,
+      },
+      {
+        kind: 'paragraph',
+        text: "La Direction s'engage à fournir les moyens d'un système de management de la qualité conforme à la norme ISO 9001:2015 et à l'améliorer en continu.",
+      },
       { kind: 'heading', text: 'Nos orientations' },
       {
         kind: 'bullets',
         items: [
           'La sécurité avant tout : techniciens habilités pour les travaux électriques, consignation systématique, équipements de protection contrôlés.',
           'Des installations conformes aux normes et réglementations en vigueur, vérifiées par des essais et un procès-verbal avant chaque mise en service.',
-          'Le respect des délais et des engagements de nos contrats de maintenance, dont le délai d\'intervention.',
+          "Le respect des délais et des engagements de nos contrats de maintenance, dont le délai d'intervention.",
           'Un conseil honnête : proposer la solution adaptée au besoin réel du client et à son budget.',
           'Des compétences entretenues : formation continue de nos techniciens en électricité, automatisme et sûreté.',
           'Des fournisseurs de matériel choisis pour la qualité et la traçabilité de leurs produits.',
-          'L\'amélioration continue : chaque réclamation et chaque incident donnent lieu à une analyse et à une action suivie.',
+          "L'amélioration continue : chaque réclamation et chaque incident donnent lieu à une analyse et à une action suivie.",
         ],
       },
       { kind: 'heading', text: 'Nos objectifs pour 2026' },
@@ -52,15 +68,18 @@ const POLICY = {
         kind: 'fields',
         labelWidth: 200,
         rows: [
-          ['Intervention d\'urgence', 'sur site en moins de 4 h dans la région de Tanger'],
-          ['Satisfaction des clients', 'au moins 90 % de clients satisfaits à l\'enquête annuelle'],
-          ['Mises en service', '100 % avec procès-verbal d\'essais remis au client'],
+          ["Intervention d'urgence", 'sur site en moins de 4 h dans la région de Tanger'],
+          ['Satisfaction des clients', "au moins 90 % de clients satisfaits à l'enquête annuelle"],
+          ['Mises en service', "100 % avec procès-verbal d'essais remis au client"],
           ['Habilitations', '100 % des techniciens à jour de leur habilitation'],
-          ['Sécurité', 'zéro accident d\'origine électrique'],
+          ['Sécurité', "zéro accident d'origine électrique"],
         ],
       },
       { kind: 'heading', text: 'Diffusion et revue' },
-      { kind: 'paragraph', text: 'Cette politique est affichée dans nos locaux, expliquée à chaque nouveau collaborateur et communiquée à nos clients. Elle est revue chaque année en revue de direction.' },
+      {
+        kind: 'paragraph',
+        text: 'Cette politique est affichée dans nos locaux, expliquée à chaque nouveau collaborateur et communiquée à nos clients. Elle est revue chaque année en revue de direction.',
+      },
       { kind: 'signature', lines: ['Tanger, le 6 janvier 2026', 'La Direction générale'] },
     ],
   },
@@ -70,8 +89,14 @@ const POLICY = {
     page: (n, total) => `Page ${n} of ${total}`,
     blocks: [
       { kind: 'heading', text: 'Our commitment' },
-      { kind: 'paragraph', text: `${BRAND} designs, installs and maintains the electrical installations, automation and security systems of manufacturers, warehouses and office buildings in the Tanger region. Our customers expect installations that are safe, compliant and available: that is how we measure our quality.` },
-      { kind: 'paragraph', text: 'Management commits to providing the means for a quality management system that meets ISO 9001:2015 and to improving it continually.' },
+      {
+        kind: 'paragraph',
+        text: `${BRAND} designs, installs and maintains the electrical installations, automation and security systems of manufacturers, warehouses and office buildings in the Tanger region. Our customers expect installations that are safe, compliant and available: that is how we measure our quality.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Management commits to providing the means for a quality management system that meets ISO 9001:2015 and to improving it continually.',
+      },
       { kind: 'heading', text: 'Our principles' },
       {
         kind: 'bullets',
@@ -79,7 +104,7 @@ const POLICY = {
           'Safety first: technicians authorised for electrical work, systematic lock-out, inspected protective equipment.',
           'Installations that comply with the applicable standards and regulations, verified by tests and a report before every commissioning.',
           'Keeping the deadlines and the commitments of our maintenance contracts, including response times.',
-          'Honest advice: proposing the solution that fits the customer\'s real need and budget.',
+          "Honest advice: proposing the solution that fits the customer's real need and budget.",
           'Skills kept up to date: continuous training of our technicians in electricity, automation and security.',
           'Equipment suppliers chosen for the quality and traceability of their products.',
           'Continual improvement: every complaint and incident is analysed and followed by a tracked action.',
@@ -98,27 +123,72 @@ const POLICY = {
         ],
       },
       { kind: 'heading', text: 'Communication and review' },
-      { kind: 'paragraph', text: 'This policy is displayed on our premises, explained to every new employee and shared with our customers. It is reviewed every year at the management review.' },
+      {
+        kind: 'paragraph',
+        text: 'This policy is displayed on our premises, explained to every new employee and shared with our customers. It is reviewed every year at the management review.',
+      },
       { kind: 'signature', lines: ['Tanger, 6 January 2026', 'Senior management'] },
     ],
   },
 };
 
 const TERMS = [
-  ['1. Objet', `Les présentes conditions générales de vente s'appliquent aux études, fournitures, travaux d'installation, prestations de maintenance, formations et ventes de matériel réalisés par ${BRAND}. Toute commande vaut acceptation des présentes conditions, qui prévalent sur les conditions d'achat du client sauf accord écrit contraire.`],
-  ['2. Devis et commandes', 'Les devis sont gratuits, établis après visite ou sur la base du cahier des charges du client, et valables 30 jours. La commande est ferme à réception du devis signé ou d\'un bon de commande. Les travaux supplémentaires font l\'objet d\'un avenant écrit avant leur exécution.'],
-  ['3. Prix', 'Les prix sont exprimés en dirhams marocains (MAD), hors taxes. Ils sont fermes pour la durée de validité du devis. Les déplacements hors de la région de Tanger et les interventions de nuit, le dimanche ou les jours fériés sont facturés selon le tarif en vigueur.'],
-  ['4. Délais d\'exécution', 'Les délais courent à compter de la réception de l\'acompte et des informations nécessaires. Ils sont prolongés en cas de retard de livraison du matériel par les fabricants, de modification demandée par le client ou d\'indisponibilité du site. Le client est informé sans délai de tout décalage.'],
-  ['5. Obligations du client', 'Le client donne accès au site et aux locaux techniques, communique les plans et informations utiles et désigne un interlocuteur. Il fournit l\'alimentation électrique de chantier et les autorisations nécessaires. Les travaux sous tension ou de consignation se font en coordination avec son responsable d\'exploitation.'],
-  ['6. Réception', 'Les installations sont réceptionnées contradictoirement à l\'issue des essais, avec un procès-verbal signé par les deux parties. Les réserves éventuelles y sont consignées et levées dans le délai convenu. L\'utilisation de l\'installation par le client vaut réception.'],
-  ['7. Garantie', 'Les travaux sont garantis 12 mois à compter de la réception contre tout défaut d\'exécution. Le matériel fourni bénéficie de la garantie du fabricant. La garantie ne couvre pas l\'usure normale, une mauvaise utilisation, une intervention d\'un tiers ou une surtension d\'origine extérieure.'],
-  ['8. Contrats de maintenance', 'Les contrats de maintenance précisent le nombre de visites préventives, le délai d\'intervention en cas de panne et les équipements couverts. Ils sont conclus pour un an et reconduits tacitement, sauf résiliation par lettre recommandée deux mois avant l\'échéance.'],
-  ['9. Formations', 'Les formations sont confirmées par une convention précisant le programme, la durée et le nombre de participants. Une annulation moins de 10 jours avant la session donne lieu à la facturation de 50 % du prix. Une attestation est remise à chaque participant.'],
-  ['10. Paiement', 'Sauf accord écrit différent, un acompte de 30 % est versé à la commande et le solde à réception ; les contrats de maintenance sont facturés par trimestre. Les factures sont payables à 30 jours, par virement. Tout retard entraîne des pénalités au taux légal en vigueur et peut suspendre les interventions.'],
-  ['11. Réserve de propriété', `Le matériel fourni reste la propriété de ${BRAND} jusqu'au paiement complet du prix. Les risques sont transférés au client dès la livraison sur son site.`],
-  ['12. Responsabilité', `La responsabilité de ${BRAND} est limitée aux dommages directs prouvés résultant de sa faute, dans la limite du montant de la commande concernée. Elle est couverte par une assurance responsabilité civile professionnelle.`],
-  ['13. Données personnelles', 'Les données communiquées sont utilisées pour l\'exécution des prestations et conservées pendant la durée légale, conformément à la loi marocaine n° 09-08 relative à la protection des personnes physiques à l\'égard du traitement des données à caractère personnel.'],
-  ['14. Droit applicable et litiges', 'Les présentes conditions sont soumises au droit marocain. À défaut d\'accord amiable, tout litige relève de la compétence du tribunal de commerce de Tanger.'],
+  [
+    '1. Objet',
+    `Les présentes conditions générales de vente s'appliquent aux études, fournitures, travaux d'installation, prestations de maintenance, formations et ventes de matériel réalisés par ${BRAND}. Toute commande vaut acceptation des présentes conditions, qui prévalent sur les conditions d'achat du client sauf accord écrit contraire.`,
+  ],
+  [
+    '2. Devis et commandes',
+    "Les devis sont gratuits, établis après visite ou sur la base du cahier des charges du client, et valables 30 jours. La commande est ferme à réception du devis signé ou d'un bon de commande. Les travaux supplémentaires font l'objet d'un avenant écrit avant leur exécution.",
+  ],
+  [
+    '3. Prix',
+    'Les prix sont exprimés en dirhams marocains (MAD), hors taxes. Ils sont fermes pour la durée de validité du devis. Les déplacements hors de la région de Tanger et les interventions de nuit, le dimanche ou les jours fériés sont facturés selon le tarif en vigueur.',
+  ],
+  [
+    "4. Délais d'exécution",
+    "Les délais courent à compter de la réception de l'acompte et des informations nécessaires. Ils sont prolongés en cas de retard de livraison du matériel par les fabricants, de modification demandée par le client ou d'indisponibilité du site. Le client est informé sans délai de tout décalage.",
+  ],
+  [
+    '5. Obligations du client',
+    "Le client donne accès au site et aux locaux techniques, communique les plans et informations utiles et désigne un interlocuteur. Il fournit l'alimentation électrique de chantier et les autorisations nécessaires. Les travaux sous tension ou de consignation se font en coordination avec son responsable d'exploitation.",
+  ],
+  [
+    '6. Réception',
+    "Les installations sont réceptionnées contradictoirement à l'issue des essais, avec un procès-verbal signé par les deux parties. Les réserves éventuelles y sont consignées et levées dans le délai convenu. L'utilisation de l'installation par le client vaut réception.",
+  ],
+  [
+    '7. Garantie',
+    "Les travaux sont garantis 12 mois à compter de la réception contre tout défaut d'exécution. Le matériel fourni bénéficie de la garantie du fabricant. La garantie ne couvre pas l'usure normale, une mauvaise utilisation, une intervention d'un tiers ou une surtension d'origine extérieure.",
+  ],
+  [
+    '8. Contrats de maintenance',
+    "Les contrats de maintenance précisent le nombre de visites préventives, le délai d'intervention en cas de panne et les équipements couverts. Ils sont conclus pour un an et reconduits tacitement, sauf résiliation par lettre recommandée deux mois avant l'échéance.",
+  ],
+  [
+    '9. Formations',
+    'Les formations sont confirmées par une convention précisant le programme, la durée et le nombre de participants. Une annulation moins de 10 jours avant la session donne lieu à la facturation de 50 % du prix. Une attestation est remise à chaque participant.',
+  ],
+  [
+    '10. Paiement',
+    'Sauf accord écrit différent, un acompte de 30 % est versé à la commande et le solde à réception ; les contrats de maintenance sont facturés par trimestre. Les factures sont payables à 30 jours, par virement. Tout retard entraîne des pénalités au taux légal en vigueur et peut suspendre les interventions.',
+  ],
+  [
+    '11. Réserve de propriété',
+    `Le matériel fourni reste la propriété de ${BRAND} jusqu'au paiement complet du prix. Les risques sont transférés au client dès la livraison sur son site.`,
+  ],
+  [
+    '12. Responsabilité',
+    `La responsabilité de ${BRAND} est limitée aux dommages directs prouvés résultant de sa faute, dans la limite du montant de la commande concernée. Elle est couverte par une assurance responsabilité civile professionnelle.`,
+  ],
+  [
+    '13. Données personnelles',
+    "Les données communiquées sont utilisées pour l'exécution des prestations et conservées pendant la durée légale, conformément à la loi marocaine n° 09-08 relative à la protection des personnes physiques à l'égard du traitement des données à caractère personnel.",
+  ],
+  [
+    '14. Droit applicable et litiges',
+    "Les présentes conditions sont soumises au droit marocain. À défaut d'accord amiable, tout litige relève de la compétence du tribunal de commerce de Tanger.",
+  ],
 ];
 
 function policy(lang) {
@@ -140,18 +210,42 @@ function termsOfSale() {
     pageLabel: (n, total) => `Page ${n} / ${total}`,
     header: { left: BRAND, right: title },
     footer: [`${BRAND} – ${ADDRESS.fr}`, CONTACT],
-    info: { title: `${title} – ${BRAND}`, subject: 'Travaux, maintenance, formation et fournitures électriques', keywords: 'CGV, installation électrique, maintenance', author: BRAND },
+    info: {
+      title: `${title} – ${BRAND}`,
+      subject: 'Travaux, maintenance, formation et fournitures électriques',
+      keywords: 'CGV, installation électrique, maintenance',
+      author: BRAND,
+    },
     blocks: [
-      { kind: 'title', text: title, subtitle: 'Études, travaux, maintenance, formation et fournitures – version du 6 janvier 2026' },
-      ...TERMS.flatMap(([heading, text]) => [{ kind: 'heading', text: heading }, { kind: 'paragraph', text }]),
+      {
+        kind: 'title',
+        text: title,
+        subtitle: 'Études, travaux, maintenance, formation et fournitures – version du 6 janvier 2026',
+      },
+      ...TERMS.flatMap(([heading, text]) => [
+        { kind: 'heading', text: heading },
+        { kind: 'paragraph', text },
+      ]),
     ],
   };
 }
 
 /** Path (as the profile names it) -> document. */
 export const ELECTRICAL_DOCS = {
-  '/docs/electrical/iso-9001-certificate-fr.pdf': certificate('fr', { brand: BRAND, address: ADDRESS.fr, site: ADDRESS.fr, number: CERTIFIED.number, ...CERTIFIED.fr }),
-  '/docs/electrical/iso-9001-certificate-en.pdf': certificate('en', { brand: BRAND, address: ADDRESS.en, site: ADDRESS.en, number: CERTIFIED.number, ...CERTIFIED.en }),
+  '/docs/electrical/iso-9001-certificate-fr.pdf': certificate('fr', {
+    brand: BRAND,
+    address: ADDRESS.fr,
+    site: ADDRESS.fr,
+    number: CERTIFIED.number,
+    ...CERTIFIED.fr,
+  }),
+  '/docs/electrical/iso-9001-certificate-en.pdf': certificate('en', {
+    brand: BRAND,
+    address: ADDRESS.en,
+    site: ADDRESS.en,
+    number: CERTIFIED.number,
+    ...CERTIFIED.en,
+  }),
   '/docs/electrical/quality-policy-fr.pdf': policy('fr'),
   '/docs/electrical/quality-policy-en.pdf': policy('en'),
   '/docs/electrical/general-terms-of-sale.pdf': termsOfSale(),

@@ -59,7 +59,19 @@ class Flow {
     if (this.y - height < BOTTOM) this.newPage();
   }
 
-  lines(text, { font = FONTS.regular, size = 10, color = COLORS.text, leading = size * 1.42, indent = 0, width = CONTENT - indent, align = 'left', keep = 0 }) {
+  lines(
+    text,
+    {
+      font = FONTS.regular,
+      size = 10,
+      color = COLORS.text,
+      leading = size * 1.42,
+      indent = 0,
+      width = CONTENT - indent,
+      align = 'left',
+      keep = 0,
+    },
+  ) {
     const lines = wrap(frenchSpaces(text), font, size, width);
     // Short paragraphs stay whole; longer ones start a page with at least two lines.
     this.ensure((lines.length <= 4 ? lines.length : 2) * leading + keep);
@@ -85,7 +97,12 @@ const BLOCKS = {
     flow.y -= 3;
   },
   paragraph(flow, block) {
-    flow.lines(block.text, { font: block.bold ? FONTS.bold : FONTS.regular, size: block.size ?? 10, color: block.color ?? COLORS.text, align: block.align });
+    flow.lines(block.text, {
+      font: block.bold ? FONTS.bold : FONTS.regular,
+      size: block.size ?? 10,
+      color: block.color ?? COLORS.text,
+      align: block.align,
+    });
     flow.y -= block.after ?? 6;
   },
   bullets(flow, block) {
@@ -109,7 +126,8 @@ const BLOCKS = {
       flow.ensure(valueLines.length * 14.2);
       flow.y -= 14.2;
       flow.page.text(left, flow.y + 4.2, frenchSpaces(label), { font: FONTS.bold, size: 10, color: COLORS.primary });
-      for (const [index, line] of valueLines.entries()) flow.page.text(left + labelWidth, flow.y + 4.2 - index * 14.2, line, { size: 10, color: COLORS.text });
+      for (const [index, line] of valueLines.entries())
+        flow.page.text(left + labelWidth, flow.y + 4.2 - index * 14.2, line, { size: 10, color: COLORS.text });
       flow.y -= (valueLines.length - 1) * 14.2 + 2;
     }
     flow.y -= 8;
@@ -155,7 +173,11 @@ const BLOCKS = {
     block.lines.forEach((line, index) => {
       flow.y -= 14;
       const font = index === block.lines.length - 1 ? FONTS.bold : FONTS.regular;
-      flow.page.text(WIDTH - MARGIN - textWidth(frenchSpaces(line), font, 10), flow.y + 4, frenchSpaces(line), { font, size: 10, color: COLORS.text });
+      flow.page.text(WIDTH - MARGIN - textWidth(frenchSpaces(line), font, 10), flow.y + 4, frenchSpaces(line), {
+        font,
+        size: 10,
+        color: COLORS.text,
+      });
     });
   },
 };
@@ -173,10 +195,13 @@ export function layoutDocument({ header, footer, blocks, frame = false, pageLabe
   flow.pages.forEach((page, index) => {
     const label = pageLabel(index + 1, total);
     const labelWidth = textWidth(label, FONTS.regular, 7.5);
-    const footerLines = [footer].flat().flatMap((line) => wrap(line, FONTS.regular, 7.5, CONTENT - 2 * inset - labelWidth - 16));
+    const footerLines = [footer]
+      .flat()
+      .flatMap((line) => wrap(line, FONTS.regular, 7.5, CONTENT - 2 * inset - labelWidth - 16));
     const top = (frame ? 48 : 40) + (footerLines.length - 1) * 10;
     if (!frame) page.line(MARGIN, top + 14, WIDTH - MARGIN, top + 14, { width: 0.4, color: COLORS.muted });
-    for (const [lineIndex, line] of footerLines.entries()) page.text(MARGIN + inset, top - lineIndex * 10, line, { size: 7.5, color: COLORS.muted });
+    for (const [lineIndex, line] of footerLines.entries())
+      page.text(MARGIN + inset, top - lineIndex * 10, line, { size: 7.5, color: COLORS.muted });
     page.text(WIDTH - MARGIN - inset - labelWidth, top, label, { size: 7.5, color: COLORS.muted });
   });
   return flow.pages;

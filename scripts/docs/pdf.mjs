@@ -9,26 +9,45 @@ const BASE_FONTS = { F1: 'Helvetica', F2: 'Helvetica-Bold', F3: 'Helvetica-Obliq
 // Advance widths (1/1000 em) of the printable ASCII range 32..126, from Adobe's AFM files.
 // Oblique shares Helvetica's widths.
 const REGULAR = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 const BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611,
-  611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
+  556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
+  280, 389, 584,
 ];
 
 // WinAnsi code points above 127 that are not Latin-1, and the width of each in both faces.
 const WIN_ANSI_EXTRA = {
-  '€': [0x80, 556, 556], '…': [0x85, 1000, 1000], '‘': [0x91, 222, 278], '’': [0x92, 222, 278], '“': [0x93, 333, 500],
-  '”': [0x94, 333, 500], '•': [0x95, 350, 350], '–': [0x96, 556, 556], '—': [0x97, 1000, 1000], 'œ': [0x9c, 944, 944],
-  'Œ': [0x8c, 1000, 1000],
+  '€': [0x80, 556, 556],
+  '…': [0x85, 1000, 1000],
+  '‘': [0x91, 222, 278],
+  '’': [0x92, 222, 278],
+  '“': [0x93, 333, 500],
+  '”': [0x94, 333, 500],
+  '•': [0x95, 350, 350],
+  '–': [0x96, 556, 556],
+  '—': [0x97, 1000, 1000],
+  œ: [0x9c, 944, 944],
+  Œ: [0x8c, 1000, 1000],
 };
 // Latin-1 symbols used in the documents; accented letters take their base letter's width.
-const LATIN1_WIDTHS = { '\u00a0': [278, 278], '«': [556, 556], '»': [556, 556], '°': [400, 400], '²': [333, 333], '³': [333, 333], '§': [556, 556], '×': [584, 584] };
+const LATIN1_WIDTHS = {
+  '\u00a0': [278, 278],
+  '«': [556, 556],
+  '»': [556, 556],
+  '°': [400, 400],
+  '²': [333, 333],
+  '³': [333, 333],
+  '§': [556, 556],
+  '×': [584, 584],
+};
 
 function baseLetter(char) {
   return char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -49,7 +68,8 @@ function charWidth(char, font) {
   const code = winAnsiCode(char);
   if (code >= 32 && code <= 126) return (bold ? BOLD : REGULAR)[code - 32];
   if (WIN_ANSI_EXTRA[char]) return WIN_ANSI_EXTRA[char][bold ? 2 : 1];
-  if (LATIN1_WIDTHS[char === '\u202f' ? '\u00a0' : char]) return LATIN1_WIDTHS[char === '\u202f' ? '\u00a0' : char][bold ? 1 : 0];
+  if (LATIN1_WIDTHS[char === '\u202f' ? '\u00a0' : char])
+    return LATIN1_WIDTHS[char === '\u202f' ? '\u00a0' : char][bold ? 1 : 0];
   const base = baseLetter(char);
   if (base.length === 1 && base !== char) return charWidth(base, font);
   return 556;
@@ -96,7 +116,8 @@ function pdfText(text) {
 /** A text string of the document information dictionary: UTF-16BE with its byte order mark. */
 function infoText(text) {
   let hex = 'FEFF';
-  for (let index = 0; index < text.length; index += 1) hex += text.charCodeAt(index).toString(16).padStart(4, '0').toUpperCase();
+  for (let index = 0; index < text.length; index += 1)
+    hex += text.charCodeAt(index).toString(16).padStart(4, '0').toUpperCase();
   return `<${hex}>`;
 }
 
@@ -154,16 +175,31 @@ export function buildPdf(pages, { title, author, subject, keywords, lang, date, 
   const catalog = add(null);
   const pageTree = add(null);
   const fontIds = Object.fromEntries(
-    Object.entries(BASE_FONTS).map(([name, base]) => [name, add(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`)]),
+    Object.entries(BASE_FONTS).map(([name, base]) => [
+      name,
+      add(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`),
+    ]),
   );
-  const fonts = Object.entries(fontIds).map(([name, id]) => `/${name} ${id} 0 R`).join(' ');
+  const fonts = Object.entries(fontIds)
+    .map(([name, id]) => `/${name} ${id} 0 R`)
+    .join(' ');
   const pageIds = pages.map((page) => {
     const stream = deflateSync(page.toStream());
-    const content = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]));
-    return add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${size.join(' ')}] /Resources << /Font << ${fonts} >> >> /Contents ${content} 0 R >>`);
+    const content = add(
+      Buffer.concat([
+        Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+        stream,
+        Buffer.from('\nendstream'),
+      ]),
+    );
+    return add(
+      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${size.join(' ')}] /Resources << /Font << ${fonts} >> >> /Contents ${content} 0 R >>`,
+    );
   });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R /Lang (${lang}) /ViewerPreferences << /DisplayDocTitle true >> >>`;
-  objects[pageTree - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  objects[catalog - 1] =
+    `<< /Type /Catalog /Pages ${pageTree} 0 R /Lang (${lang}) /ViewerPreferences << /DisplayDocTitle true >> >>`;
+  objects[pageTree - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const pdfDate = `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
   const info = add(
     `<< /Title ${infoText(title)} /Author ${infoText(author)} /Subject ${infoText(subject)} /Keywords ${infoText(keywords)} ` +
@@ -175,12 +211,24 @@ export function buildPdf(pages, { title, author, subject, keywords, lang, date, 
   let offset = chunks[0].length;
   const offsets = objects.map((body, index) => {
     const start = offset;
-    const bytes = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n'),
+    ]);
     chunks.push(bytes);
     offset += bytes.length;
     return start;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((start) => `${String(start).padStart(10, '0')} 00000 n \n`)].join('');
-  chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((start) => `${String(start).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  chunks.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(chunks);
 }

@@ -32,7 +32,12 @@ export function job(id: number): Job {
 }
 
 export function category(id: number): Category {
-  return { id, name: `Category ${id}`, image: id % 2 ? { url: `/images/categories/${id}.svg` } : null, products_count: id * 3 };
+  return {
+    id,
+    name: `Category ${id}`,
+    image: id % 2 ? { url: `/images/categories/${id}.svg` } : null,
+    products_count: id * 3,
+  };
 }
 
 export function partner(id: number): Partner {

@@ -14,7 +14,8 @@ const appDirOf = (testFile: string) => path.resolve(path.dirname(fileURLToPath(t
 /** Every module the apps table says the remote exposes, loaded from the file its build exposes. */
 async function loadExposed(name: RemoteName, appDir: string): Promise<Record<string, unknown>> {
   const exposed: Record<string, unknown> = {};
-  for (const [key, file] of Object.entries(remoteApp(name).exposes)) exposed[key] = await import(/* @vite-ignore */ path.join(appDir, file));
+  for (const [key, file] of Object.entries(remoteApp(name).exposes))
+    exposed[key] = await import(/* @vite-ignore */ path.join(appDir, file));
   return exposed;
 }
 

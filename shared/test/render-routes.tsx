@@ -76,7 +76,12 @@ function RoutesView({ routes }: { routes: RouteObject[] }) {
  * language `lng`, with an empty SWR cache: under the language's prefix as the
  * router's basename (/en/blog), so the links a page renders are its addresses.
  */
-export async function renderRoutes(routes: RouteObject[], path: string, remote: RemoteBundles, lng: TestLanguage = 'fr') {
+export async function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  remote: RemoteBundles,
+  lng: TestLanguage = 'fr',
+) {
   startI18n(remote);
   await i18next.changeLanguage(lng);
   // Async act lets React retry the page once NamespaceGate's promise settles.

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readShellShares, shellCompatibilityProblems, type SharedEntry } from './shell-compatibility';
 
-const entry = (name: string, version: string, singleton: boolean, requiredVersion: string | false = `^${version}`): SharedEntry => ({ name, version, singleton, requiredVersion });
+const entry = (
+  name: string,
+  version: string,
+  singleton: boolean,
+  requiredVersion: string | false = `^${version}`,
+): SharedEntry => ({ name, version, singleton, requiredVersion });
 
 const shell = [
   entry('react', '19.3.1', true),
@@ -16,7 +21,11 @@ const shell = [
 ];
 
 test('a remote whose ranges the shell satisfies has no problem', () => {
-  const remote = [entry('react', '19.3.1', true), entry('@freight/shared/web/i18n/namespace-gate', '0.5.2', true, '^0.5.0'), entry('@freight/shared/web/ui/button', '0.5.0', false)];
+  const remote = [
+    entry('react', '19.3.1', true),
+    entry('@freight/shared/web/i18n/namespace-gate', '0.5.2', true, '^0.5.0'),
+    entry('@freight/shared/web/ui/button', '0.5.0', false),
+  ];
   expect(shellCompatibilityProblems('mfe_blog', remote, shell)).toEqual([]);
 });
 
@@ -27,8 +36,13 @@ test('a remote built against React 18 cannot take the shell’s React 19', () =>
 });
 
 test('a newer shared is a problem for a stateful module only: a stateless one runs as the remote’s own copy', () => {
-  const remote = [entry('@freight/shared/web/i18n/namespace-gate', '0.6.0', true), entry('@freight/shared/web/ui/button', '0.6.0', false)];
-  expect(shellCompatibilityProblems('mfe_careers', remote, shell)).toEqual([expect.stringContaining('@freight/shared/web/i18n/namespace-gate ^0.6.0, the shell provides 0.5.0')]);
+  const remote = [
+    entry('@freight/shared/web/i18n/namespace-gate', '0.6.0', true),
+    entry('@freight/shared/web/ui/button', '0.6.0', false),
+  ];
+  expect(shellCompatibilityProblems('mfe_careers', remote, shell)).toEqual([
+    expect.stringContaining('@freight/shared/web/i18n/namespace-gate ^0.6.0, the shell provides 0.5.0'),
+  ]);
 });
 
 test('a singleton the shell does not provide is a problem (each remote would run its own)', () => {
@@ -42,7 +56,8 @@ describe('the shell’s manifest', () => {
 
   test('is read from a URL', async () => {
     const server = http.createServer((req, res) => {
-      if (req.url === '/mf-manifest.json') res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(manifest));
+      if (req.url === '/mf-manifest.json')
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(manifest));
       else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -30,7 +30,8 @@ export interface ShellShares {
 
 /** What an app's build declares for every shared module (the entries of its mf-manifest.json). */
 export function sharesOfBuild(appDir: string, host: boolean): SharedEntry[] {
-  const sharedVersion = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')).version as string;
+  const sharedVersion = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8'))
+    .version as string;
   return Object.entries(sharedConfig(host, false, appDir)).map(([name, item]) => ({
     name,
     version: item.version ?? (name.startsWith('@freight/shared/') ? sharedVersion : libraryEntry(appDir, name).version),
@@ -76,12 +77,24 @@ export async function readShellShares(source = process.env.SHELL_MANIFEST_URL): 
  * does not provide, or provides at a version outside the remote's range. A
  * module that may be duplicated is never a problem: the remote runs its own copy.
  */
-export function shellCompatibilityProblems(remote: string, required: readonly SharedEntry[], shell: readonly SharedEntry[]): string[] {
+export function shellCompatibilityProblems(
+  remote: string,
+  required: readonly SharedEntry[],
+  shell: readonly SharedEntry[],
+): string[] {
   const provided = new Map(shell.map((entry) => [entry.name, entry.version]));
   return required.flatMap((entry) => {
     const hostVersion = provided.get(entry.name);
-    if (hostVersion === undefined) return entry.singleton ? [`${remote} shares ${entry.name} as a singleton, which the shell does not provide`] : [];
-    const choice = chooseShare({ pkgName: entry.name, consumer: remote, hostVersion, hostPresent: true, requiredVersion: entry.requiredVersion, singleton: entry.singleton });
+    if (hostVersion === undefined)
+      return entry.singleton ? [`${remote} shares ${entry.name} as a singleton, which the shell does not provide`] : [];
+    const choice = chooseShare({
+      pkgName: entry.name,
+      consumer: remote,
+      hostVersion,
+      hostPresent: true,
+      requiredVersion: entry.requiredVersion,
+      singleton: entry.singleton,
+    });
     return choice.take === 'refuse' ? [choice.message] : [];
   });
 }

@@ -46,7 +46,10 @@ export interface RenderWithI18nOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders inside an I18nextProvider; returns testing-library's result, the i18n instance and a user-event session. */
-export function renderWithI18n(ui: ReactElement, { lng = 'en', resources, defaultNS, ...options }: RenderWithI18nOptions = {}) {
+export function renderWithI18n(
+  ui: ReactElement,
+  { lng = 'en', resources, defaultNS, ...options }: RenderWithI18nOptions = {},
+) {
   const i18n = createTestI18n(lng, resources, defaultNS);
   const result = render(ui, {
     ...options,

@@ -85,7 +85,10 @@ function reportingWrites(target: Queryable, onWrite: () => void): Queryable {
  * on its own right after it, a transaction's once it has committed or rolled
  * back (before that, other connections still read the old rows).
  */
-export function trackingContentWrites(db: Omit<Database, 'content' | 'query' | 'exec'> & Queryable, content: ContentVersion): Database {
+export function trackingContentWrites(
+  db: Omit<Database, 'content' | 'query' | 'exec'> & Queryable,
+  content: ContentVersion,
+): Database {
   const direct = reportingWrites(db, () => content.bump());
   return {
     kind: db.kind,

@@ -29,8 +29,14 @@ export const CONTENT_POLL_MS = 5_000;
  * and every CONTENT_POLL_MS the content_version counter, which catches what a
  * lost connection missed and reconnects it. Returns the stop function.
  */
-async function watchContent(pool: pg.Pool, clientConfig: pg.ClientConfig, content: ContentVersion): Promise<() => Promise<void>> {
-  const { rows } = await pool.query<{ schema: string; version: string }>('SELECT current_schema() AS schema, version::text FROM content_version');
+async function watchContent(
+  pool: pg.Pool,
+  clientConfig: pg.ClientConfig,
+  content: ContentVersion,
+): Promise<() => Promise<void>> {
+  const { rows } = await pool.query<{ schema: string; version: string }>(
+    'SELECT current_schema() AS schema, version::text FROM content_version',
+  );
   const schema = rows[0]?.schema;
   let seen = rows[0]?.version;
   let listener: pg.Client | null = null;
@@ -92,29 +98,32 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
 
   const content = createContentVersion();
   let stopWatching: (() => Promise<void>) | null = null;
-  return trackingContentWrites({
-    kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+  return trackingContentWrites(
+    {
+      kind: 'postgres',
+      ...wrap(pool),
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      async watchContent() {
+        stopWatching ??= await watchContent(pool, clientConfig, content);
+      },
+      async close() {
+        await stopWatching?.();
+        await pool.end();
+      },
     },
-    async watchContent() {
-      stopWatching ??= await watchContent(pool, clientConfig, content);
-    },
-    async close() {
-      await stopWatching?.();
-      await pool.end();
-    },
-  }, content);
+    content,
+  );
 }

@@ -7,13 +7,17 @@ test('removes script elements with their content', () => {
 });
 
 test('removes event handler attributes', () => {
-  const clean = sanitizeArticleHtml('<p><img src="/images/a.svg" onerror="alert(2)" alt="a"></p><p onclick="alert(3)">x</p>');
+  const clean = sanitizeArticleHtml(
+    '<p><img src="/images/a.svg" onerror="alert(2)" alt="a"></p><p onclick="alert(3)">x</p>',
+  );
   expect(clean).not.toMatch(/onerror|onclick|alert/);
   expect(clean).toBe('<p><img src="/images/a.svg" alt="a" /></p><p>x</p>');
 });
 
 test('drops images without an absolute or root-relative source', () => {
-  const clean = sanitizeArticleHtml('<p>a<img src=x onerror="alert(2)">b<img>c<img src="javascript:alert(1)">d<img src="https://cdn.example/p.png" width="10"></p>');
+  const clean = sanitizeArticleHtml(
+    '<p>a<img src=x onerror="alert(2)">b<img>c<img src="javascript:alert(1)">d<img src="https://cdn.example/p.png" width="10"></p>',
+  );
   expect(clean).toBe('<p>abcd<img src="https://cdn.example/p.png" width="10" /></p>');
 });
 
@@ -29,7 +33,9 @@ test('removes javascript: and data: URLs but keeps http, https, mailto and relat
 });
 
 test('forces rel on links and drops target and unknown attributes', () => {
-  const clean = sanitizeArticleHtml('<a href="https://example.com" target="_blank" rel="opener" style="color:red">x</a>');
+  const clean = sanitizeArticleHtml(
+    '<a href="https://example.com" target="_blank" rel="opener" style="color:red">x</a>',
+  );
   expect(clean).toBe('<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>');
 });
 
@@ -46,7 +52,9 @@ test('drops iframes, styles, forms and protocol-relative images', () => {
 });
 
 test('the excerpt is the first paragraph', () => {
-  expect(excerptOf('<h2>Intro</h2><p>First <strong>one</strong></p><p>Second</p>')).toBe('<p>First <strong>one</strong></p>');
+  expect(excerptOf('<h2>Intro</h2><p>First <strong>one</strong></p><p>Second</p>')).toBe(
+    '<p>First <strong>one</strong></p>',
+  );
 });
 
 test('without a paragraph the excerpt is the opening text', () => {

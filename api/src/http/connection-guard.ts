@@ -33,7 +33,12 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
 export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 100;
 
 /** Fastify options that apply the timeouts to its Node server. */
-export function timeoutOptions(timeouts: ServerTimeouts): { requestTimeout: number; keepAliveTimeout: number; connectionTimeout: number; http: ServerOptions } {
+export function timeoutOptions(timeouts: ServerTimeouts): {
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionTimeout: number;
+  http: ServerOptions;
+} {
   return {
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -44,7 +49,10 @@ export function timeoutOptions(timeouts: ServerTimeouts): { requestTimeout: numb
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
       // Node checks the headers and request deadlines on this period (30 s by default).
-      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4))),
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(1_000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)),
+      ),
       // A missing Host is refused by the app, with the usual JSON error (plugins/app/error-handlers.ts).
       requireHostHeader: false,
     },
@@ -70,12 +78,22 @@ export function answerOnSocket(socket: Socket, error: ApiError): void {
   socket.destroy();
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 429: 'Too Many Requests', 431: 'Request Header Fields Too Large' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+};
 function statusText(status: number): string {
   return STATUS_TEXT[status] ?? 'Error';
 }
 
-const requestTimeout = (): ApiError => ({ statusCode: 408, code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive' });
+const requestTimeout = (): ApiError => ({
+  statusCode: 408,
+  code: 'REQUEST_TIMEOUT',
+  message: 'The request took too long to arrive',
+});
 
 /** What Node's parser refused (clientError), as the API's error: malformed requests, oversized headers, timeouts. */
 export function clientErrorOf(error: { code?: string }): ApiError {
@@ -146,7 +164,11 @@ export function guardConnections(app: FastifyInstance, { maxPerClient, isTrusted
       else open.delete(address);
     });
     if (count > maxPerClient) {
-      answerOnSocket(socket, { statusCode: 429, code: 'TOO_MANY_CONNECTIONS', message: `At most ${maxPerClient} open connections per client` });
+      answerOnSocket(socket, {
+        statusCode: 429,
+        code: 'TOO_MANY_CONNECTIONS',
+        message: `At most ${maxPerClient} open connections per client`,
+      });
     }
   });
 }

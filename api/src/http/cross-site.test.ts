@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { isCrossSite, type RequestSource } from './cross-site';
 
 const host = 'www.example.ma';
-const check = (source: Partial<RequestSource>) => isCrossSite({ secFetchSite: undefined, origin: undefined, host, ...source });
+const check = (source: Partial<RequestSource>) =>
+  isCrossSite({ secFetchSite: undefined, origin: undefined, host, ...source });
 
 test.each([
   ['Sec-Fetch-Site cross-site, whatever the Origin', { secFetchSite: 'cross-site', origin: 'https://www.example.ma' }],

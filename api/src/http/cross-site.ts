@@ -53,6 +53,10 @@ export function crossSiteRefusal(): HttpError {
 /** The onRequest check: refuses every state-changing request (POST, PUT, PATCH, DELETE...) a page of another site sends. */
 export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
   if (SAFE_METHODS.has(request.method)) return;
-  const source = { secFetchSite: single(request.headers['sec-fetch-site']), origin: single(request.headers.origin), host: request.host };
+  const source = {
+    secFetchSite: single(request.headers['sec-fetch-site']),
+    origin: single(request.headers.origin),
+    host: request.host,
+  };
   if (isCrossSite(source)) throw crossSiteRefusal();
 }

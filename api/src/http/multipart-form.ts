@@ -65,7 +65,10 @@ function asClientError(error: unknown): unknown {
   return new HttpError(400, 'BAD_REQUEST', 'Malformed multipart/form-data body');
 }
 
-export async function readMultipartForm<F>(request: FastifyRequest, options: MultipartFormOptions<F>): Promise<MultipartForm<F>> {
+export async function readMultipartForm<F>(
+  request: FastifyRequest,
+  options: MultipartFormOptions<F>,
+): Promise<MultipartForm<F>> {
   const form: MultipartForm<F> = { fields: {}, problems: {}, file: null, fileSent: false };
   const parts = request.parts();
   try {

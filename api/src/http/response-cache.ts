@@ -82,7 +82,12 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 /** The body, compressed once with the best ratio off the event loop, each form with a strong ETag. */
 export async function encodeBodies(json: string | Buffer | ArrayBuffer): Promise<EncodedBodies> {
-  const body = typeof json === 'string' ? Buffer.from(json, 'utf8') : Buffer.isBuffer(json) ? json : Buffer.from(new Uint8Array(json));
+  const body =
+    typeof json === 'string'
+      ? Buffer.from(json, 'utf8')
+      : Buffer.isBuffer(json)
+        ? json
+        : Buffer.from(new Uint8Array(json));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
   const identity = { body, etag: `"${hash}"` };
   if (body.length < COMPRESS_THRESHOLD) return { identity, gzip: null, br: null };
@@ -100,7 +105,12 @@ export async function encodeBodies(json: string | Buffer | ArrayBuffer): Promise
 }
 
 /** Sends the form of `bodies` the request accepts, with its ETag; 304 when the client has it already. */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, bodies: EncodedBodies, { type, cacheControl }: { type: string; cacheControl: string }): FastifyReply {
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodies: EncodedBodies,
+  { type, cacheControl }: { type: string; cacheControl: string },
+): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const chosen = (encoding === 'identity' ? null : bodies[encoding]) ?? bodies.identity;
   reply.header('vary', 'Accept-Encoding').header('cache-control', cacheControl).header('etag', chosen.etag);
@@ -155,7 +165,10 @@ export function createResponseCache(content: ContentVersion, maxEntries = DEFAUL
   return {
     async send(request, reply, key, load) {
       const entry = await entryOf(reply, key, load);
-      return sendEncoded(request, reply, entry, { type: 'application/json; charset=utf-8', cacheControl: CACHED_GET_CACHE_CONTROL });
+      return sendEncoded(request, reply, entry, {
+        type: 'application/json; charset=utf-8',
+        cacheControl: CACHED_GET_CACHE_CONTROL,
+      });
     },
     get size() {
       return entries.size;

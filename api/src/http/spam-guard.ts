@@ -43,7 +43,10 @@ export function createSpamGuard(minFillMs: number): SpamGuard {
     answer(request, reply, signal, table) {
       const count = (counts.get(signal) ?? 0) + 1;
       counts.set(signal, count);
-      request.log.warn({ spam: signal, count, route: request.routeOptions.url }, 'form submission looks automated: answered as stored, nothing kept');
+      request.log.warn(
+        { spam: signal, count, route: request.routeOptions.url },
+        'form submission looks automated: answered as stored, nothing kept',
+      );
       return sendStored(reply, { reference: decoyReference(table.prefix), replayed: false });
     },
     receive(request, reply, body, table) {

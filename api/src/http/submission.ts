@@ -55,7 +55,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (value === undefined) return undefined;
   requireSingleHeader(request, 'idempotency-key');
   if (typeof value !== 'string' || value.length === 0 || value.length > IDEMPOTENCY_KEY_MAX) {
-    const key = typeof value === 'string' && value.length > IDEMPOTENCY_KEY_MAX ? VALIDATION.tooLong : VALIDATION.invalid;
+    const key =
+      typeof value === 'string' && value.length > IDEMPOTENCY_KEY_MAX ? VALIDATION.tooLong : VALIDATION.invalid;
     throw new ValidationFailed({ 'idempotency-key': key }, 'header');
   }
   return value;
@@ -83,5 +84,10 @@ export function jsonFormRouteOptions(rateLimit: FormRateLimit) {
 
 /** What a form endpoint stores besides the form's fields: the key, the visitor's address and language, the time. */
 export function submissionMetaOf(request: FastifyRequest, formMeta: FormMeta): SubmissionMeta {
-  return { idempotencyKey: idempotencyKeyOf(request), clientIp: request.ip, receivedAt: new Date(), language: languageOf(formMeta) };
+  return {
+    idempotencyKey: idempotencyKeyOf(request),
+    clientIp: request.ip,
+    receivedAt: new Date(),
+    language: languageOf(formMeta),
+  };
 }

@@ -16,9 +16,12 @@ test('a comma list of addresses, ranges and names is read as given', () => {
   });
 });
 
-test.each(['proxy.example.com', '10.0.0.1/33', '10.0.0/8', '::1/129', '10.0.0.1/8/1', 'true', '1.5'])('%j is refused, with what is wrong', (text) => {
-  expect(parseTrustProxy(text)).toEqual({ error: expect.any(String) });
-});
+test.each(['proxy.example.com', '10.0.0.1/33', '10.0.0/8', '::1/129', '10.0.0.1/8/1', 'true', '1.5'])(
+  '%j is refused, with what is wrong',
+  (text) => {
+    expect(parseTrustProxy(text)).toEqual({ error: expect.any(String) });
+  },
+);
 
 test('a listed proxy is trusted by address, range or name, an IPv4 peer of a dual-stack socket too', () => {
   const trust = { proxies: ['10.0.0.0/8', '2001:db8::1', 'loopback'] };
@@ -33,7 +36,11 @@ test('a listed proxy is trusted by address, range or name, an IPv4 peer of a dua
 
 test('a hop count trusts that many hops, whoever they are; off trusts none', () => {
   const hops = fastifyTrustProxy({ hops: 2 });
-  expect(hops !== false && [hops('203.0.113.1', 0), hops('203.0.113.1', 1), hops('203.0.113.1', 2)]).toEqual([true, true, false]);
+  expect(hops !== false && [hops('203.0.113.1', 0), hops('203.0.113.1', 1), hops('203.0.113.1', 2)]).toEqual([
+    true,
+    true,
+    false,
+  ]);
   expect(fastifyTrustProxy(false)).toBe(false);
   expect(trustedPeer(false)('10.0.0.1')).toBe(false);
 });

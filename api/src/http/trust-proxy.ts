@@ -39,7 +39,10 @@ export function parseTrustProxy(text: string): { value: TrustProxy } | { error: 
     const hops = Number(trimmed);
     return hops <= 10 ? { value: { hops } } : { error: 'a hop count is at most 10' };
   }
-  const proxies = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const proxies = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = proxies.filter((entry) => !isProxyEntry(entry));
   if (wrong.length > 0) return { error: `not an address, a CIDR range or a hop count: ${wrong.join(', ')}` };
   return { value: { proxies } };

@@ -41,7 +41,8 @@ const fr: AcknowledgementTexts = {
     quote: (date) => `Nous avons bien reçu votre demande de cotation le ${date}. Merci de votre confiance.`,
     'other-quote': (date) => `Nous avons bien reçu votre demande de devis le ${date}. Merci de votre confiance.`,
     contact: (date) => `Nous avons bien reçu votre message le ${date}. Merci de nous avoir écrit.`,
-    application: (date) => `Nous avons bien reçu votre candidature le ${date}. Merci de l'intérêt que vous portez à notre entreprise.`,
+    application: (date) =>
+      `Nous avons bien reçu votre candidature le ${date}. Merci de l'intérêt que vous portez à notre entreprise.`,
   },
   referenceLine: (reference) => `Votre référence : ${reference}`,
   summaryTitle: 'Ce que vous nous avez envoyé',
@@ -49,7 +50,8 @@ const fr: AcknowledgementTexts = {
   next: {
     quote:
       'Un commercial vous appelle dans un délai d’un jour ouvré pour confirmer les détails de votre transport et vous remettre notre prix.',
-    'other-quote': 'Notre service commercial étudie votre demande et vous répond par e-mail ou par téléphone sous deux jours ouvrés.',
+    'other-quote':
+      'Notre service commercial étudie votre demande et vous répond par e-mail ou par téléphone sous deux jours ouvrés.',
     contact: 'Nous vous répondons par e-mail ou par téléphone sous deux jours ouvrés.',
     application:
       'Notre équipe de recrutement étudie chaque candidature sous dix jours ouvrés. Si votre profil correspond, nous vous contactons pour convenir d’un entretien ; sinon, vous recevez une réponse par e-mail.',
@@ -57,7 +59,8 @@ const fr: AcknowledgementTexts = {
   cvKept: (email) =>
     `Comme vous l’avez accepté, nous conservons votre CV 24 mois pour d’autres postes. Vous pouvez demander à tout moment sa suppression en écrivant à ${email}.`,
   contactTitle: 'Nous joindre',
-  quoteYourReference: (reference) => `Indiquez votre référence ${reference} dans tout échange, ou répondez simplement à cet e-mail.`,
+  quoteYourReference: (reference) =>
+    `Indiquez votre référence ${reference} dans tout échange, ou répondez simplement à cet e-mail.`,
   offer: 'Offre',
   spontaneous: 'Candidature spontanée',
   cv: 'CV',
@@ -83,7 +86,8 @@ const en: AcknowledgementTexts = {
   summaryTitle: 'What you sent us',
   nextTitle: 'What happens next',
   next: {
-    quote: 'A member of our sales team will call you within one working day to confirm the details of your transport and give you our price.',
+    quote:
+      'A member of our sales team will call you within one working day to confirm the details of your transport and give you our price.',
     'other-quote': 'Our sales team will study your request and answer you by e-mail or phone within two working days.',
     contact: 'We will answer you by e-mail or phone within two working days.',
     application:
@@ -92,7 +96,8 @@ const en: AcknowledgementTexts = {
   cvKept: (email) =>
     `As you agreed, we keep your CV for 24 months for other positions. You can ask us to delete it at any time by writing to ${email}.`,
   contactTitle: 'How to reach us',
-  quoteYourReference: (reference) => `Please quote your reference ${reference} in any exchange, or simply reply to this e-mail.`,
+  quoteYourReference: (reference) =>
+    `Please quote your reference ${reference} in any exchange, or simply reply to this e-mail.`,
   offer: 'Job offer',
   spontaneous: 'Spontaneous application',
   cv: 'CV',
@@ -120,7 +125,8 @@ const es: AcknowledgementTexts = {
   next: {
     quote:
       'Un comercial le llamará en un plazo de un día laborable para confirmar los detalles de su transporte y darle nuestro precio.',
-    'other-quote': 'Nuestro equipo comercial estudiará su solicitud y le responderá por correo electrónico o por teléfono en un plazo de dos días laborables.',
+    'other-quote':
+      'Nuestro equipo comercial estudiará su solicitud y le responderá por correo electrónico o por teléfono en un plazo de dos días laborables.',
     contact: 'Le responderemos por correo electrónico o por teléfono en un plazo de dos días laborables.',
     application:
       'Nuestro equipo de selección revisa cada candidatura en un plazo de diez días laborables. Si su perfil encaja, le contactaremos para concertar una entrevista; si no, recibirá una respuesta por correo electrónico.',
@@ -128,7 +134,8 @@ const es: AcknowledgementTexts = {
   cvKept: (email) =>
     `Tal como ha aceptado, conservamos su CV durante 24 meses para otros puestos. Puede pedirnos que lo eliminemos en cualquier momento escribiendo a ${email}.`,
   contactTitle: 'Cómo contactarnos',
-  quoteYourReference: (reference) => `Indique su referencia ${reference} en cualquier comunicación, o simplemente responda a este correo.`,
+  quoteYourReference: (reference) =>
+    `Indique su referencia ${reference} en cualquier comunicación, o simplemente responda a este correo.`,
   offer: 'Oferta',
   spontaneous: 'Candidatura espontánea',
   cv: 'CV',

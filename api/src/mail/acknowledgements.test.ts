@@ -24,9 +24,20 @@ const receivedAt = new Date('2026-11-23T10:15:00Z');
 // A name that tries to break out of the HTML and to reverse the text around it.
 const HOSTILE_NAME = 'Amina <b>"El" & Idrissi</b>\u202Egnp.exe\u2066';
 
-const quote = quoteRequestSchema.parse({ ...quoteBody('containers'), client: { ...quoteBody().client, fullName: HOSTILE_NAME } });
-const otherQuote = otherQuoteSchema.parse({ ...otherQuoteBody(), client: { ...otherQuoteBody().client, fullName: HOSTILE_NAME } });
-const contact = contactSchema.parse({ name: HOSTILE_NAME, email: 'amina@example.ma', telephone: '0612345678', message: 'Bonjour <script>alert(1)</script>\nà bientôt' });
+const quote = quoteRequestSchema.parse({
+  ...quoteBody('containers'),
+  client: { ...quoteBody().client, fullName: HOSTILE_NAME },
+});
+const otherQuote = otherQuoteSchema.parse({
+  ...otherQuoteBody(),
+  client: { ...otherQuoteBody().client, fullName: HOSTILE_NAME },
+});
+const contact = contactSchema.parse({
+  name: HOSTILE_NAME,
+  email: 'amina@example.ma',
+  telephone: '0612345678',
+  message: 'Bonjour <script>alert(1)</script>\nà bientôt',
+});
 const application = applicationSchema.parse({ ...applicationFields, fullName: HOSTILE_NAME });
 
 const REFERENCES: Record<AcknowledgedKind, string> = {
@@ -46,7 +57,10 @@ function build(kind: AcknowledgedKind, language: SiteLanguage): OutboxMessage {
     case 'contact':
       return contactAcknowledgement(contact, context);
     case 'application':
-      return applicationAcknowledgement({ application, job: { id: 3, post: 'Chauffeur <PL>' }, cvFileName: 'cv-benali.pdf', cvConsent: true }, context);
+      return applicationAcknowledgement(
+        { application, job: { id: 3, post: 'Chauffeur <PL>' }, cvFileName: 'cv-benali.pdf', cvConsent: true },
+        context,
+      );
   }
 }
 

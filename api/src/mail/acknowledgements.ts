@@ -66,10 +66,19 @@ function labels(language: SiteLanguage) {
   };
 }
 
-const calendarDateFormat = memoized((language: SiteLanguage) => new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: 'UTC' }));
-const dayFormat = memoized((language: SiteLanguage) => new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }));
-const numberFormat = memoized((language: SiteLanguage) => new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 3 }));
-const slotListFormat = memoized((language: SiteLanguage) => new Intl.ListFormat(localeFor(language), { type: 'unit', style: 'short' }));
+const calendarDateFormat = memoized(
+  (language: SiteLanguage) => new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: 'UTC' }),
+);
+const dayFormat = memoized(
+  (language: SiteLanguage) =>
+    new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }),
+);
+const numberFormat = memoized(
+  (language: SiteLanguage) => new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 3 }),
+);
+const slotListFormat = memoized(
+  (language: SiteLanguage) => new Intl.ListFormat(localeFor(language), { type: 'unit', style: 'short' }),
+);
 
 function formatDate(iso: string, language: SiteLanguage): string {
   const date = new Date(`${iso}T12:00:00Z`);
@@ -90,7 +99,6 @@ function labelled(label: string, language: SiteLanguage): string {
   if (/[?؟]$/.test(label)) return `${label} `;
   return language === 'fr' ? `${label} : ` : `${label}: `;
 }
-
 
 function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMessage {
   const { language, profile } = context;
@@ -116,12 +124,19 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
       texts.summaryTitle.toUpperCase(),
       ...summary.map(([label, value]) =>
         value.includes('\n')
-          ? `${labelled(label, language).trimEnd()}\n${value.split('\n').map((line) => `    ${line}`.trimEnd()).join('\n')}`
+          ? `${labelled(label, language).trimEnd()}\n${value
+              .split('\n')
+              .map((line) => `    ${line}`.trimEnd())
+              .join('\n')}`
           : `${labelled(label, language)}${value}`,
       ),
     ].join('\n'),
     [texts.nextTitle.toUpperCase(), ...next].join('\n'),
-    [texts.contactTitle.toUpperCase(), ...contactLines.map(([label, value]) => `${labelled(label, language)}${value}`), texts.quoteYourReference(reference)].join('\n'),
+    [
+      texts.contactTitle.toUpperCase(),
+      ...contactLines.map(([label, value]) => `${labelled(label, language)}${value}`),
+      texts.quoteYourReference(reference),
+    ].join('\n'),
     `${texts.signOff(profile.brandName)}\n--\n${texts.automatic}`,
   ].join('\n\n');
 
@@ -145,7 +160,9 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
     ...next.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<h2 style="font-size:1.1em">${escapeHtml(texts.contactTitle)}</h2>`,
     `<table role="presentation" style="border-collapse:collapse">${contactLines
-      .map(([label, raw], index) => row(label, index === 2 ? escapeHtml(raw) : `<bdi dir="ltr">${escapeHtml(raw)}</bdi>`))
+      .map(([label, raw], index) =>
+        row(label, index === 2 ? escapeHtml(raw) : `<bdi dir="ltr">${escapeHtml(raw)}</bdi>`),
+      )
       .join('')}</table>`,
     `<p>${escapeHtml(texts.quoteYourReference(reference))}</p>`,
     `<p>${escapeHtml(texts.signOff(profile.brandName))}</p>`,

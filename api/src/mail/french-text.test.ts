@@ -35,7 +35,9 @@ test('a subject is one line of bounded length, whatever the visitor typed', () =
 });
 
 test('a subject holds no control, bidi or broken characters, and is never cut inside a character', () => {
-  expect(subjectLine(['Message C-2026-000001', 'Sara\u0000\u001b[31m\u0085Amrani'])).toBe('Message C-2026-000001 – Sara [31m Amrani');
+  expect(subjectLine(['Message C-2026-000001', 'Sara\u0000\u001b[31m\u0085Amrani'])).toBe(
+    'Message C-2026-000001 – Sara [31m Amrani',
+  );
   expect(subjectLine(['Candidature', '\u202eexe.fdp\u202c \u2066Youssef\u2069'])).toBe('Candidature – exe.fdp Youssef');
   expect(subjectLine(['a\u2028b\u2029c\u009bd'])).toBe('a b c d');
   expect(subjectLine(['lone \ud800 surrogate'])).toBe('lone \ufffd surrogate');

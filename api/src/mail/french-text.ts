@@ -71,7 +71,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function subjectLine(parts: readonly string[], max = 200): string {
   const line = parts
     .map((part) =>
-      part.replace(LONE_SURROGATE, '\uFFFD').replace(SUBJECT_BIDI, '').replace(SUBJECT_BREAKS, ' ').replace(/\s+/g, ' ').trim(),
+      part
+        .replace(LONE_SURROGATE, '\uFFFD')
+        .replace(SUBJECT_BIDI, '')
+        .replace(SUBJECT_BREAKS, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
     )
     .filter(Boolean)
     .join(' – ');

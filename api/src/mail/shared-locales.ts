@@ -53,6 +53,7 @@ export function profileText(language: SiteLanguage, key: string): string {
 /** The string at a dotted key ('freight.hours') of a parsed bundle; null when there is none. */
 export function textAt(bundle: unknown, key: string): string | null {
   let node = bundle;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : null;
 }

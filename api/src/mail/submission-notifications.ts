@@ -3,7 +3,16 @@ import type { ContactMessage } from '@freight/shared/core/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
 import type { QuoteClient, QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { OutboxMessage } from '../outbox/outbox';
-import { fieldLabel, frenchDate, frenchDateTime, frenchNumber, optionLabel, section, subjectLine, yesNo } from './french-text';
+import {
+  fieldLabel,
+  frenchDate,
+  frenchDateTime,
+  frenchNumber,
+  optionLabel,
+  section,
+  subjectLine,
+  yesNo,
+} from './french-text';
 
 // The e-mails that tell the company about a quote request, an other-quote
 // request or a contact message: every field the visitor filled in, in French,

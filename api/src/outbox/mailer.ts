@@ -30,7 +30,10 @@ type MailAttachment = { filename: string; contentType: string } & (
 );
 
 /** Attachments as nodemailer takes them; a stored file is streamed from the storage, not loaded whole. */
-async function mailAttachments(attachments: OutboxAttachment[] | null, files: FileStorage | undefined): Promise<MailAttachment[]> {
+async function mailAttachments(
+  attachments: OutboxAttachment[] | null,
+  files: FileStorage | undefined,
+): Promise<MailAttachment[]> {
   const opened: MailAttachment[] = [];
   try {
     for (const attachment of attachments ?? []) {
@@ -60,7 +63,14 @@ export function createMailer({ smtpUrl, from, log, files }: MailerOptions): Mail
           'storageKey' in where ? { filename, storageKey: where.storageKey } : { filename },
         );
         log.info(
-          { outbox: message.id, kind: message.kind, to: message.to_address, subject: message.subject, text: message.text, attachments },
+          {
+            outbox: message.id,
+            kind: message.kind,
+            to: message.to_address,
+            subject: message.subject,
+            text: message.text,
+            attachments,
+          },
           'e-mail not sent (SMTP_URL is not set): logged instead',
         );
         return 'logged';

@@ -47,7 +47,10 @@ const OUTBOX_COLUMNS = 'kind, payload, to_address, reply_to, subject, text, html
  * `messages` as rows of a VALUES list for `INSERT INTO outbox (OUTBOX_COLUMNS)`,
  * their parameters numbered from `$first`.
  */
-export function outboxRows(messages: readonly OutboxMessage[], first: number): { columns: string; values: string; params: unknown[] } {
+export function outboxRows(
+  messages: readonly OutboxMessage[],
+  first: number,
+): { columns: string; values: string; params: unknown[] } {
   const params: unknown[] = [];
   const rows = messages.map((message) => {
     const at = first + params.length;
@@ -70,7 +73,10 @@ export function outboxRows(messages: readonly OutboxMessage[], first: number): {
 /** Adds a message to the outbox; call it with the transaction that stores what the message is about. */
 export async function enqueue(tx: Queryable, message: OutboxMessage): Promise<number> {
   const { columns, values, params } = outboxRows([message], 1);
-  const { rows } = await tx.query<{ id: number }>(`INSERT INTO outbox (${columns}) VALUES ${values} RETURNING id::int AS id`, params);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO outbox (${columns}) VALUES ${values} RETURNING id::int AS id`,
+    params,
+  );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('INSERT INTO outbox returned no id');
   return id;

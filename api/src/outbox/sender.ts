@@ -60,7 +60,12 @@ export interface OutboxSenderOptions {
   retry?: RetryPolicy;
 }
 
-export function createOutboxSender({ db, mailer, log, retry = DEFAULT_RETRY_POLICY }: OutboxSenderOptions): OutboxSender {
+export function createOutboxSender({
+  db,
+  mailer,
+  log,
+  retry = DEFAULT_RETRY_POLICY,
+}: OutboxSenderOptions): OutboxSender {
   let current: Promise<SendReport> | null = null;
   let next: Promise<SendReport> | null = null;
   let timer: NodeJS.Timeout | null = null;

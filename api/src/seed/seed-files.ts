@@ -7,10 +7,13 @@ import { SEED_DIR } from '../paths';
 // The seed files are data anyone edits by hand: each is checked on load, so a
 // typo stops the start-up with its file name instead of seeding nonsense.
 
-const inFourLanguages = <T extends z.ZodType>(schema: T) => z.object({ fr: schema, en: schema, es: schema, ar: schema });
+const inFourLanguages = <T extends z.ZodType>(schema: T) =>
+  z.object({ fr: schema, en: schema, es: schema, ar: schema });
 const fileName = z.string().regex(/^[a-z0-9-]+\.(svg|png|jpg|webp)$/);
 /** HTML as one string or as a list of lines, joined (easier to read in JSON). */
-const html = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join('\n') : value));
+const html = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value.join('\n') : value));
 
 const articleFileSchema = z.object({
   img: fileName,
@@ -26,7 +29,12 @@ const jobsFileSchema = z.array(
     created_at: z.iso.datetime(),
     valid_through: z.iso.date(),
     translations: inFourLanguages(
-      z.object({ post: z.string().min(1), location: z.string().min(1), contract: z.string().min(1), description: z.string().min(1) }),
+      z.object({
+        post: z.string().min(1),
+        location: z.string().min(1),
+        contract: z.string().min(1),
+        description: z.string().min(1),
+      }),
     ),
   }),
 );

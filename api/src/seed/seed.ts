@@ -45,7 +45,9 @@ export function daysSinceJobsWritten(now: Date): number {
 export function moveJobForward<T extends { created_at: string; valid_through: string }>(job: T, days: number): T {
   if (days === 0) return job;
   const created = new Date(Date.parse(job.created_at) + days * DAY_MS).toISOString();
-  const validThrough = new Date(Date.parse(`${job.valid_through}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const validThrough = new Date(Date.parse(`${job.valid_through}T00:00:00Z`) + days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
   return { ...job, created_at: created, valid_through: validThrough };
 }
 

@@ -4,8 +4,21 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/
 import type { Article, Job } from '@freight/shared/core/api/models';
 import { alternatePaths, localizedPath, type RouteMatch } from '@freight/shared/core/federation/site-paths';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
-import { articleDescription, documentTitle, notFoundTexts, pageHeadTexts, parentCrumbs, summaryOf } from '@freight/shared/core/seo/page-head';
-import { blogPostingData, breadcrumbData, companyData, jobPostingData, serializeJsonLd } from '@freight/shared/core/seo/structured-data';
+import {
+  articleDescription,
+  documentTitle,
+  notFoundTexts,
+  pageHeadTexts,
+  parentCrumbs,
+  summaryOf,
+} from '@freight/shared/core/seo/page-head';
+import {
+  blogPostingData,
+  breadcrumbData,
+  companyData,
+  jobPostingData,
+  serializeJsonLd,
+} from '@freight/shared/core/seo/structured-data';
 import type { Translate } from './page-texts';
 import { escapeAttribute } from './site-shell';
 
@@ -53,7 +66,8 @@ const OG_LOCALES: Record<SiteLanguage, string> = { fr: 'fr_FR', en: 'en_US', es:
 
 export const NOINDEX = '<meta name="robots" content="noindex">';
 
-const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeAttribute(content)}">`;
+const meta = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeAttribute(content)}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}">`;
 const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeAttribute(href)}">`;
 /**
@@ -66,7 +80,8 @@ const jsonLd = (data: unknown) => `<script type="application/ld+json" data-serve
 /** The page's own title (without the brand) and description, in its language. */
 function pageTexts(page: ResolvedPage, { profile, translate }: HeadContext): { title: string; description: string } {
   const record = page.record;
-  if (record?.kind === 'article') return { title: record.article.title, description: articleDescription(record.article.excerpt) };
+  if (record?.kind === 'article')
+    return { title: record.article.title, description: articleDescription(record.article.excerpt) };
   if (record?.kind === 'job') return { title: record.job.post, description: summaryOf(record.job.description) };
   const texts = (page.route && pageHeadTexts(page.pathname, profile.name)) || notFoundTexts(page.pathname);
   return { title: translate(texts.title, page.language), description: translate(texts.description, page.language) };
@@ -77,15 +92,25 @@ function structuredData(page: ResolvedPage, title: string, url: string, context:
   const { origin, profile, translate, image } = context;
   const language = page.language;
   const data: unknown[] = [];
-  if (page.route?.pattern === '' || page.route?.pattern === 'contact') data.push(...companyData(profile, { origin, image }));
+  if (page.route?.pattern === '' || page.route?.pattern === 'contact')
+    data.push(...companyData(profile, { origin, image }));
   if (page.record?.kind === 'article') {
     const { article } = page.record;
-    data.push(blogPostingData({ ...article, summary: articleDescription(article.excerpt) }, profile, { origin, pageUrl: url, language }));
+    data.push(
+      blogPostingData({ ...article, summary: articleDescription(article.excerpt) }, profile, {
+        origin,
+        pageUrl: url,
+        language,
+      }),
+    );
   }
   if (page.record?.kind === 'job') data.push(jobPostingData(page.record.job, profile, { origin, pageUrl: url }));
   const parents = parentCrumbs(page.pathname, profile.name);
   if (parents.length > 0) {
-    const crumbs = parents.map((parent) => ({ name: translate(parent.name, language), url: `${origin}${localizedPath(parent.path, language)}` }));
+    const crumbs = parents.map((parent) => ({
+      name: translate(parent.name, language),
+      url: `${origin}${localizedPath(parent.path, language)}`,
+    }));
     data.push(breadcrumbData([...crumbs, { name: title, url }]));
   }
   return data;
@@ -99,7 +124,9 @@ export function pageHead(page: ResolvedPage, context: HeadContext): PageHead {
   const url = `${origin}${localizedPath(page.pathname, page.language)}`;
   const tags = [
     link('rel="canonical"', url),
-    ...alternatePaths(page.pathname).map(({ language, href }) => link(`rel="alternate" hreflang="${language}"`, `${origin}${href}`)),
+    ...alternatePaths(page.pathname).map(({ language, href }) =>
+      link(`rel="alternate" hreflang="${language}"`, `${origin}${href}`),
+    ),
     link('rel="alternate" hreflang="x-default"', `${origin}${localizedPath(page.pathname, DEFAULT_LANGUAGE)}`),
     meta('og:site_name', profile.brandName),
     meta('og:type', page.route.record?.kind === 'article' ? 'article' : 'website'),
@@ -107,10 +134,16 @@ export function pageHead(page: ResolvedPage, context: HeadContext): PageHead {
     meta('og:title', title),
     meta('og:description', description),
     meta('og:locale', OG_LOCALES[page.language]),
-    ...LANGUAGES.filter((language) => language !== page.language).map((language) => meta('og:locale:alternate', OG_LOCALES[language])),
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) =>
+      meta('og:locale:alternate', OG_LOCALES[language]),
+    ),
   ];
   if (image) tags.push(meta('og:image', image));
-  tags.push(named('twitter:card', image ? 'summary_large_image' : 'summary'), named('twitter:title', title), named('twitter:description', description));
+  tags.push(
+    named('twitter:card', image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', title),
+    named('twitter:description', description),
+  );
   tags.push(...structuredData(page, title, url, context).map(jsonLd));
   return { ...head, tags: tags.join('') };
 }

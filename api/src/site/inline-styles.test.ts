@@ -18,9 +18,20 @@ describe('stylesheets written into the page', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   test("only the shell's and the hosted remotes' built files, never a path out of them", () => {
-    expect(builtFileOf(root, '/static/css/main.1.css')).toBe(path.join(root, 'shell', 'dist', 'static', 'css', 'main.1.css'));
-    expect(builtFileOf(root, '/remotes/mfe-blog/static/css/routes.2.css')).toBe(path.join(root, 'mfe-blog', 'dist', 'static', 'css', 'routes.2.css'));
-    for (const href of ['/static/../../etc/passwd', '//cdn.example/x.css', 'https://blog.example/x.css', '/images/x.css', '/remotes/unknown/x.css', '/static/x.css?v=1']) {
+    expect(builtFileOf(root, '/static/css/main.1.css')).toBe(
+      path.join(root, 'shell', 'dist', 'static', 'css', 'main.1.css'),
+    );
+    expect(builtFileOf(root, '/remotes/mfe-blog/static/css/routes.2.css')).toBe(
+      path.join(root, 'mfe-blog', 'dist', 'static', 'css', 'routes.2.css'),
+    );
+    for (const href of [
+      '/static/../../etc/passwd',
+      '//cdn.example/x.css',
+      'https://blog.example/x.css',
+      '/images/x.css',
+      '/remotes/unknown/x.css',
+      '/static/x.css?v=1',
+    ]) {
       expect(builtFileOf(root, href), href).toBeNull();
     }
   });
@@ -73,7 +84,8 @@ describe('stylesheets written into the page', () => {
     beforeAll(async () => {
       server = http.createServer((req, res) => {
         asked.push(req.url ?? '');
-        const send = () => res.writeHead(200, { 'content-type': 'text/css' }).end('.post{background:url(../media/p.png)}');
+        const send = () =>
+          res.writeHead(200, { 'content-type': 'text/css' }).end('.post{background:url(../media/p.png)}');
         if (req.url === '/blog/static/css/routes.css') return send();
         if (req.url === '/blog/static/css/slow.css') return void setTimeout(send, 600);
         res.writeHead(404).end();
@@ -99,14 +111,20 @@ describe('stylesheets written into the page', () => {
       const styles = createInlineStyles(root, { distantWaitMs: 100 });
       const slow = `<link rel="stylesheet" href="${origin}/blog/static/css/slow.css">`;
       const started = Date.now();
-      expect(await styles.write(slow, undefined)).toBe(`<link rel="preload" href="${origin}/blog/static/css/slow.css" as="style">`);
+      expect(await styles.write(slow, undefined)).toBe(
+        `<link rel="preload" href="${origin}/blog/static/css/slow.css" as="style">`,
+      );
       expect(Date.now() - started).toBeLessThan(500);
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(await styles.write(slow, undefined)).toContain(`<style data-href="${origin}/blog/static/css/slow.css">`);
       const absent = `<link rel="stylesheet" href="${origin}/blog/static/css/gone.css">`;
-      expect(await styles.write(absent, undefined)).toBe(`<link rel="preload" href="${origin}/blog/static/css/gone.css" as="style">`);
+      expect(await styles.write(absent, undefined)).toBe(
+        `<link rel="preload" href="${origin}/blog/static/css/gone.css" as="style">`,
+      );
       const down = `<link rel="stylesheet" href="http://127.0.0.1:9/x.css">`;
-      expect(await styles.write(down, undefined)).toBe('<link rel="preload" href="http://127.0.0.1:9/x.css" as="style">');
+      expect(await styles.write(down, undefined)).toBe(
+        '<link rel="preload" href="http://127.0.0.1:9/x.css" as="style">',
+      );
     });
   });
 });

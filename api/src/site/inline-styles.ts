@@ -68,7 +68,10 @@ export interface InlineStyles {
   write(html: string, origin: string | undefined): Promise<string>;
 }
 
-export function createInlineStyles(staticRoot: string, { distantWaitMs = DISTANT_WAIT_MS }: { distantWaitMs?: number } = {}): InlineStyles {
+export function createInlineStyles(
+  staticRoot: string,
+  { distantWaitMs = DISTANT_WAIT_MS }: { distantWaitMs?: number } = {},
+): InlineStyles {
   const distant = new Map<string, { css: string | null; at: number; pending?: Promise<void> }>();
   async function distantCssOf(href: string): Promise<string | null> {
     let entry = distant.get(href);
@@ -76,7 +79,11 @@ export function createInlineStyles(staticRoot: string, { distantWaitMs = DISTANT
       if (distant.size > 500) distant.clear();
       const current: { css: string | null; at: number; pending?: Promise<void> } = { css: null, at: Date.now() };
       current.pending = fetch(href, { signal: AbortSignal.timeout(DISTANT_FETCH_TIMEOUT_MS) })
-        .then(async (response) => (response.ok && /\bcss\b/.test(response.headers.get('content-type') ?? 'text/css') ? inlineCss(await response.text(), href) : null))
+        .then(async (response) =>
+          response.ok && /\bcss\b/.test(response.headers.get('content-type') ?? 'text/css')
+            ? inlineCss(await response.text(), href)
+            : null,
+        )
         .catch(() => null)
         .then((css) => {
           Object.assign(current, { css, at: Date.now(), pending: undefined });
@@ -84,7 +91,8 @@ export function createInlineStyles(staticRoot: string, { distantWaitMs = DISTANT
       distant.set(href, current);
       entry = current;
     }
-    if (entry.pending) await Promise.race([entry.pending, new Promise((resolve) => setTimeout(resolve, distantWaitMs).unref())]);
+    if (entry.pending)
+      await Promise.race([entry.pending, new Promise((resolve) => setTimeout(resolve, distantWaitMs).unref())]);
     return entry.css;
   }
 
@@ -110,7 +118,10 @@ export function createInlineStyles(staticRoot: string, { distantWaitMs = DISTANT
           if (!href) return;
           if (/^https?:\/\//.test(href)) {
             const css = await distantCssOf(href);
-            const replacement = css === null ? `<link rel="preload" href="${href}" as="style">` : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+            const replacement =
+              css === null
+                ? `<link rel="preload" href="${href}" as="style">`
+                : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
             replacements.set(link, { href, replacement });
             return;
           }
@@ -118,7 +129,10 @@ export function createInlineStyles(staticRoot: string, { distantWaitMs = DISTANT
           const css = file ? await cssOf(file, href) : null;
           if (css === null) return;
           const stub = href.startsWith('/remotes/') && origin ? `${origin}${href}` : href;
-          replacements.set(link, { href, replacement: `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${stub}" disabled>` });
+          replacements.set(link, {
+            href,
+            replacement: `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${stub}" disabled>`,
+          });
         }),
       );
       if (replacements.size === 0) return html;

@@ -19,7 +19,8 @@ type Tree = { [key: string]: unknown };
 const bundles = new Map<string, Tree>();
 
 function bundleFile(root: string, namespace: string, language: SiteLanguage): string | null {
-  if ((SHARED_NAMESPACES as readonly string[]).includes(namespace) || namespace === 'forms') return sharedLocaleFile(language, namespace);
+  if ((SHARED_NAMESPACES as readonly string[]).includes(namespace) || namespace === 'forms')
+    return sharedLocaleFile(language, namespace);
   const app = REMOTE_APPS.find((candidate) => candidate.namespace === namespace);
   return app ? path.join(root, app.folder, 'src', 'locales', `${language}.json`) : null;
 }
@@ -49,7 +50,8 @@ export type Translate = (text: PageText, language: SiteLanguage) => string;
 /** '' when no bundle has the key (a test fails on it). */
 export function createTranslate(brandName: string, root: string = REPO_ROOT): Translate {
   return ({ namespace, key, values }, language) => {
-    const found = lookup(bundle(root, namespace, language), key) ?? lookup(bundle(root, namespace, DEFAULT_LANGUAGE), key) ?? '';
+    const found =
+      lookup(bundle(root, namespace, language), key) ?? lookup(bundle(root, namespace, DEFAULT_LANGUAGE), key) ?? '';
     const names: Record<string, string> = { brand: brandName, ...values };
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => names[name] ?? whole);
   };

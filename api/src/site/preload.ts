@@ -55,10 +55,17 @@ const SHELL_LATE_SHARED = new Set(['react-router-dom']);
 async function shellLinks(staticRoot: string, needs: RemoteNeeds, manifests: RemoteManifests): Promise<string[]> {
   const manifest = (await manifests.local(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json')))?.manifest;
   const shared = manifest?.shared ?? [];
-  const used = shared.filter((entry) => !!entry.name && (SHELL_LATE_SHARED.has(entry.name) || needs.requires.has(entry.name)));
+  const used = shared.filter(
+    (entry) => !!entry.name && (SHELL_LATE_SHARED.has(entry.name) || needs.requires.has(entry.name)),
+  );
   // The shell's bootstrap chunk and what it consumes, which its entry asks for only once it has run.
-  const files = new Set([...(manifest?.metaData?.bootScripts ?? []), ...used.flatMap((entry) => entry.chunks ?? entry.assets.js.sync)]);
-  const scripts = [...files].filter((file) => !/(^|\/)main\.[^/]*\.js$/.test(file)).map((file) => link(`/${file}`, 'script'));
+  const files = new Set([
+    ...(manifest?.metaData?.bootScripts ?? []),
+    ...used.flatMap((entry) => entry.chunks ?? entry.assets.js.sync),
+  ]);
+  const scripts = [...files]
+    .filter((file) => !/(^|\/)main\.[^/]*\.js$/.test(file))
+    .map((file) => link(`/${file}`, 'script'));
   // The styles of the shared modules the remote's page renders with, but those index.html already links.
   const linked = new Set(manifest?.metaData?.bootStyles ?? []);
   const styles = new Set(
@@ -73,7 +80,9 @@ async function shellLinks(staticRoot: string, needs: RemoteNeeds, manifests: Rem
 /** A remote's translations are a chunk per language, named locale-<lng> (see its locales loader). */
 async function remoteLocaleLink(distDir: string, base: string, language: SiteLanguage): Promise<string[]> {
   try {
-    const file = (await readdir(path.join(distDir, 'static', 'js'))).find((name) => name.startsWith(`locale-${language}.`) && name.endsWith('.js'));
+    const file = (await readdir(path.join(distDir, 'static', 'js'))).find(
+      (name) => name.startsWith(`locale-${language}.`) && name.endsWith('.js'),
+    );
     return file ? [link(`${base}static/js/${file}`, 'script')] : [];
   } catch {
     return [];
@@ -104,11 +113,19 @@ async function heroImageLink(distDir: string, base: string, profile: string): Pr
   if (candidates.length === 0) return [];
   const srcset = candidates.map(({ file, width }) => `${base}static/media/${file} ${width}w`).join(', ');
   // High priority, as the <img> itself has: it is the page's largest picture.
-  return [`<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${HERO_IMAGE_SIZES}">`];
+  return [
+    `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${HERO_IMAGE_SIZES}">`,
+  ];
 }
 
 /** The entry, the exposed routes' chunks and styles, and the page language's translation chunk of a remote. */
-function remoteLinks(manifest: FederationManifest, manifestUrl: string, base: string, language: SiteLanguage, crossOrigin: boolean): string[] {
+function remoteLinks(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  base: string,
+  language: SiteLanguage,
+  crossOrigin: boolean,
+): string[] {
   const links = [link(manifestUrl, 'fetch', true)];
   const entry = manifest.metaData?.remoteEntry;
   links.push(link(`${base}${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script'));
@@ -134,7 +151,10 @@ interface RemoteNeeds {
 function neededBy(manifest: FederationManifest | undefined): RemoteNeeds {
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
   const all = new Set((manifest?.shared ?? []).flatMap((shared) => (shared.name ? [shared.name] : [])));
-  return { requires: routes?.requires ? new Set(routes.requires) : all, uses: new Set(routes?.uses ?? routes?.requires ?? all) };
+  return {
+    requires: routes?.requires ? new Set(routes.requires) : all,
+    uses: new Set(routes?.uses ?? routes?.requires ?? all),
+  };
 }
 
 export interface PreloadOptions {
@@ -144,7 +164,10 @@ export interface PreloadOptions {
   manifests: RemoteManifests;
 }
 
-export async function preloadLinks({ pathname, language }: PageRequest, { remotes, staticRoot, profile, manifests }: PreloadOptions): Promise<string> {
+export async function preloadLinks(
+  { pathname, language }: PageRequest,
+  { remotes, staticRoot, profile, manifests }: PreloadOptions,
+): Promise<string> {
   const links = [link('/remotes.json', 'fetch', true), ...localeLinks(language)];
   const remote = remoteForPath(pathname);
   const url = remote ? remotes[remote] : undefined;
@@ -163,7 +186,10 @@ export async function preloadLinks({ pathname, language }: PageRequest, { remote
   } else if (remote && url && /^https?:\/\//.test(url)) {
     // A remote deployed on another origin: connect early, and preload what its manifest lists.
     const origin = new URL(url).origin;
-    links.push(`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`);
+    links.push(
+      `<link rel="preconnect" href="${origin}">`,
+      `<link rel="preconnect" href="${origin}" crossorigin="anonymous">`,
+    );
     const manifest = (await manifests.distant(url, REMOTE_MANIFEST_WAIT_MS))?.manifest;
     if (manifest) {
       consumed = neededBy(manifest);

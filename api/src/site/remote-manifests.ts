@@ -50,7 +50,11 @@ async function fetchManifest(url: string): Promise<KnownManifest | null> {
   }
 }
 
-export function createRemoteManifests({ ttlMs = DEFAULT_REMOTE_MANIFEST_TTL_MS }: { ttlMs?: number } = {}): RemoteManifests {
+export function createRemoteManifests({
+  ttlMs = DEFAULT_REMOTE_MANIFEST_TTL_MS,
+}: {
+  ttlMs?: number;
+} = {}): RemoteManifests {
   const onDisk = new Map<string, { mtimeMs: number; known: KnownManifest | null }>();
   const fetched = new Map<string, { fetchedAt: number; known: KnownManifest | null; refreshing?: Promise<void> }>();
 

@@ -46,7 +46,13 @@ interface RenderResult {
 }
 
 interface PageRenderer {
-  render(request: { path: string; search?: string; language: SiteLanguage; remotes: Partial<Record<RemoteName, RemoteLocation>>; budgetMs: number }): Promise<RenderResult>;
+  render(request: {
+    path: string;
+    search?: string;
+    language: SiteLanguage;
+    remotes: Partial<Record<RemoteName, RemoteLocation>>;
+    budgetMs: number;
+  }): Promise<RenderResult>;
 }
 
 interface ShellServerModule {
@@ -119,7 +125,14 @@ const entryOf = (known: KnownManifest | null) => {
   return ssr?.name ? `${ssr.path ? `${ssr.path}/` : ''}${ssr.name}` : null;
 };
 
-export function createServerRendering({ app, staticRoot, profile, remotes, budgetMs = DEFAULT_RENDER_BUDGET_MS, manifests }: ServerRenderingOptions): ServerRendering {
+export function createServerRendering({
+  app,
+  staticRoot,
+  profile,
+  remotes,
+  budgetMs = DEFAULT_RENDER_BUDGET_MS,
+  manifests,
+}: ServerRenderingOptions): ServerRendering {
   const shellServer = path.join(staticRoot, 'shell', 'dist', 'server', 'main.js');
   const stats: RenderingStats = {
     rendered: 0,
@@ -131,7 +144,10 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
 
   async function startRenderer(): Promise<PageRenderer | null> {
     if (!existsSync(shellServer)) {
-      app.log.warn({ file: shellServer }, 'The shell has no server build: pages render in the browser only (npm run build)');
+      app.log.warn(
+        { file: shellServer },
+        'The shell has no server build: pages render in the browser only (npm run build)',
+      );
       return null;
     }
     const { JSDOM } = await import('jsdom');
@@ -153,7 +169,10 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
           url,
           headers: { ...(init.headers as Record<string, string>), [RENDER_REQUEST_HEADER]: RENDER_REQUEST_TOKEN },
         });
-        return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+        return new Response(new Uint8Array(response.rawPayload), {
+          status: response.statusCode,
+          headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+        });
       },
     });
   }
@@ -169,7 +188,10 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
       const base = url.slice(0, url.lastIndexOf('/') + 1);
       // The server build may change alone (its browser build, hence its manifest, unchanged).
       const entryTime = (await stat(path.join(dist, entryPath)).catch(() => null))?.mtimeMs ?? 0;
-      return { entry: `${LOCAL_REMOTES_ORIGIN}${base}${entryPath}?v=${known.version}-${Math.round(entryTime)}`, publicPath: base };
+      return {
+        entry: `${LOCAL_REMOTES_ORIGIN}${base}${entryPath}?v=${known.version}-${Math.round(entryTime)}`,
+        publicPath: base,
+      };
     }
     // Deployed elsewhere: its manifest as last fetched, refreshed in the background.
     const known = await manifests.distant(url, budgetMs);
@@ -189,7 +211,10 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
   const versionOf = (owner: RemoteName | null | undefined, location: RemoteLocation | null, shell: number) =>
     [owner ?? '', location?.entry ?? 'none', app.db.content.current, shell, generation].join('|');
 
-  async function render({ path: sitePath, search, language }: { path: string; search: string; language: SiteLanguage }, budget = budgetMs): Promise<RenderedPage | null> {
+  async function render(
+    { path: sitePath, search, language }: { path: string; search: string; language: SiteLanguage },
+    budget = budgetMs,
+  ): Promise<RenderedPage | null> {
     renderer ??= startRenderer().catch((error: unknown) => {
       app.log.error({ err: error }, 'The shell server build could not be loaded: pages render in the browser only');
       return null;
@@ -219,9 +244,17 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
     const failed = result.remote && result.remote.outcome !== 'rendered' ? result.remote : null;
     if (failed && failed.outcome !== 'rendered') {
       stats.fallbacks[failed.name]![failed.outcome] += 1;
-      app.log.warn({ remote: failed.name, outcome: failed.outcome, error: failed.error, path: sitePath, language }, 'A remote renders in the browser only');
+      app.log.warn(
+        { remote: failed.name, outcome: failed.outcome, error: failed.error, path: sitePath, language },
+        'A remote renders in the browser only',
+      );
     }
-    const page = { html: result.html, data: result.data, errors: result.errors ?? {}, expires: failed ? Date.now() + FAILED_PAGE_TTL_MS : Number.POSITIVE_INFINITY };
+    const page = {
+      html: result.html,
+      data: result.data,
+      errors: result.errors ?? {},
+      expires: failed ? Date.now() + FAILED_PAGE_TTL_MS : Number.POSITIVE_INFINITY,
+    };
     cache.set(key, page);
     while (cache.size > PAGE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     app.log.debug({ path: sitePath, language, ms: Math.round(performance.now() - started) }, 'page rendered');
@@ -242,7 +275,8 @@ export function createServerRendering({ app, staticRoot, profile, remotes, budge
     },
     async warm() {
       const started = performance.now();
-      for (const sitePath of WARM_PATHS) await render({ path: sitePath, search: '', language: 'fr' }, WARM_BUDGET_MS).catch(() => null);
+      for (const sitePath of WARM_PATHS)
+        await render({ path: sitePath, search: '', language: 'fr' }, WARM_BUDGET_MS).catch(() => null);
       app.log.info({ ms: Math.round(performance.now() - started) }, 'server rendering warmed up');
     },
   };

@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { languageFromPath, matchRoute, recordPath, redirectTarget, staticPaths, type RouteMatch } from '@freight/shared/core/federation/site-paths';
+import {
+  languageFromPath,
+  matchRoute,
+  recordPath,
+  redirectTarget,
+  staticPaths,
+  type RouteMatch,
+} from '@freight/shared/core/federation/site-paths';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import type { SiteLanguage } from '@freight/shared/core/constants';
@@ -31,7 +38,11 @@ export interface SiteRecords {
 export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; page: ResolvedPage };
 
 /** The record a route names, undefined for a page that names none, null for one the database does not have. */
-async function recordOf(route: RouteMatch, language: SiteLanguage, records: SiteRecords): Promise<PageRecord | null | undefined> {
+async function recordOf(
+  route: RouteMatch,
+  language: SiteLanguage,
+  records: SiteRecords,
+): Promise<PageRecord | null | undefined> {
   if (!route.record) return undefined;
   const { kind, id } = route.record;
   if (kind === 'article') {
@@ -76,7 +87,11 @@ interface KeptAnswer {
 }
 
 /** The page's parts as they are ready; `done` gets the whole page once sent, when it was rendered. */
-async function* pageParts(template: PageTemplate, content: Promise<RenderedPage | null>, done: (html: string, page: RenderedPage) => void): AsyncGenerator<string> {
+async function* pageParts(
+  template: PageTemplate,
+  content: Promise<RenderedPage | null>,
+  done: (html: string, page: RenderedPage) => void,
+): AsyncGenerator<string> {
   yield template.before;
   const page = await content.catch(() => null);
   if (!page) {
@@ -95,13 +110,22 @@ export interface SitePages {
   robots(request: FastifyRequest): string;
 }
 
-export function createSitePages({ shell, rendering, staticRoot, profile, remotes, publicOrigin, manifests }: SitePagesOptions): SitePages {
+export function createSitePages({
+  shell,
+  rendering,
+  staticRoot,
+  profile,
+  remotes,
+  publicOrigin,
+  manifests,
+}: SitePagesOptions): SitePages {
   const brand = getProfile(profile);
   const translate = createTranslate(brand.brandName);
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   const recordsOf = (request: FastifyRequest): SiteRecords => ({
     article: (id, language) => request.server.articles.get(id, language),
-    openJob: async (id, language) => ((await request.server.jobs.isOpen(id)) ? request.server.jobs.get(id, language) : null),
+    openJob: async (id, language) =>
+      (await request.server.jobs.isOpen(id)) ? request.server.jobs.get(id, language) : null,
   });
   // The brand's picture is the marketing remote's, when this server hosts it.
   const imageOf = async (origin: string) => {
@@ -124,7 +148,14 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
       active.version(sitePath),
       remotes.mfe_marketing.startsWith('/remotes/') ? manifests.local(marketingManifest) : null,
     ]);
-    return [request.url, originOf(request), new Date().toISOString().slice(0, 10), shellVersion, renderingVersion, marketing?.version ?? ''].join('\n');
+    return [
+      request.url,
+      originOf(request),
+      new Date().toISOString().slice(0, 10),
+      shellVersion,
+      renderingVersion,
+      marketing?.version ?? '',
+    ].join('\n');
   };
   const keep = (key: string, status: 200 | 404, html: string, expires: number) => {
     const bodies = encodeBodies(html);
@@ -143,14 +174,24 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
         answers.delete(key);
         answers.set(key, kept);
         keeping.stats.cacheHits += 1;
-        return sendEncoded(request, reply.code(kept.status), await kept.bodies, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+        return sendEncoded(request, reply.code(kept.status), await kept.bodies, {
+          type: 'text/html; charset=utf-8',
+          cacheControl: 'no-cache',
+        });
       }
       const answer = await answerFor(request.url, recordsOf(request));
-      if (answer.status === 301) return reply.code(301).header('location', answer.location).header('cache-control', 'no-cache').send();
+      if (answer.status === 301)
+        return reply.code(301).header('location', answer.location).header('cache-control', 'no-cache').send();
       const origin = originOf(request);
-      const head = pageHead(answer.page, { origin, profile: brand, translate, image: answer.page.route ? await imageOf(origin) : null });
+      const head = pageHead(answer.page, {
+        origin,
+        profile: brand,
+        translate,
+        image: answer.page.route ? await imageOf(origin) : null,
+      });
       reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!rendering || request.method === 'HEAD') return reply.send(await shell.indexHtml({ ...answer.page, head, origin }));
+      if (!rendering || request.method === 'HEAD')
+        return reply.send(await shell.indexHtml({ ...answer.page, head, origin }));
       const template = await shell.pageTemplate({ ...answer.page, head, origin });
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const content = rendering.render({ path: answer.page.pathname, search, language: answer.page.language });
@@ -162,7 +203,10 @@ export function createSitePages({ shell, rendering, staticRoot, profile, remotes
 
     async sitemap(request) {
       const builtOn = await shell.builtOn();
-      const [articles, offers] = await Promise.all([request.server.articles.published(), request.server.jobs.openOffers()]);
+      const [articles, offers] = await Promise.all([
+        request.server.articles.published(),
+        request.server.jobs.openOffers(),
+      ]);
       const pages: SitemapPage[] = [
         ...staticPaths().map((pathname) => ({ pathname, lastmod: builtOn })),
         ...articles.map(({ id, created_at }) => ({ pathname: recordPath('article', id), lastmod: created_at })),

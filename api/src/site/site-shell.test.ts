@@ -36,7 +36,12 @@ describe("the server shell carries the page's title and description, in its lang
     for (const profile of ['freight', 'electrical'] as const) {
       const shell = findSiteShell(root, profile, resolveRemoteUrls(), createRemoteManifests());
       const page = { pathname: '/', language, route: matchRoute('/') };
-      const head = pageHead(page, { origin: 'https://site.test', profile: getProfile(profile), translate: createTranslate(getProfile(profile).brandName), image: null });
+      const head = pageHead(page, {
+        origin: 'https://site.test',
+        profile: getProfile(profile),
+        translate: createTranslate(getProfile(profile).brandName),
+        image: null,
+      });
       const html = await shell!.indexHtml({ ...page, head });
       const expected = BUNDLES[language][profile].meta_description;
       expect(expected.length).toBeGreaterThan(50);
@@ -50,7 +55,10 @@ describe("the server shell carries the page's title and description, in its lang
   });
 
   test('the descriptions differ per language and per profile', () => {
-    const all = LANGUAGES.flatMap((lng) => [BUNDLES[lng].freight.meta_description, BUNDLES[lng].electrical.meta_description]);
+    const all = LANGUAGES.flatMap((lng) => [
+      BUNDLES[lng].freight.meta_description,
+      BUNDLES[lng].electrical.meta_description,
+    ]);
     expect(new Set(all).size).toBe(all.length);
   });
 

@@ -73,7 +73,12 @@ export function writeHtmlLanguage(html: string, language: SiteLanguage): string 
 }
 
 /** null when the shell is not built (the caller warns; the API keeps working). */
-export function findSiteShell(staticRoot: string, profile: ProfileName, remotes: RemoteUrls, manifests: RemoteManifests): SiteShell | null {
+export function findSiteShell(
+  staticRoot: string,
+  profile: ProfileName,
+  remotes: RemoteUrls,
+  manifests: RemoteManifests,
+): SiteShell | null {
   const distDir = path.join(staticRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -82,8 +87,14 @@ export function findSiteShell(staticRoot: string, profile: ProfileName, remotes:
   const indexHtml = async (page: ShellPage) => {
     const built = await readFile(indexFile, 'utf8');
     const { title, description, tags } = page.head;
-    const html = writeHtmlLanguage(writeTitle(writeDescription(writeProfile(built, profile), description), title), page.language);
-    const head = html.replace('</head>', `${tags}${await preloadLinks(page, { remotes, staticRoot, profile, manifests })}</head>`);
+    const html = writeHtmlLanguage(
+      writeTitle(writeDescription(writeProfile(built, profile), description), title),
+      page.language,
+    );
+    const head = html.replace(
+      '</head>',
+      `${tags}${await preloadLinks(page, { remotes, staticRoot, profile, manifests })}</head>`,
+    );
     return styles.write(head, page.origin);
   };
   return {
@@ -105,12 +116,19 @@ export function splitAtRoot(html: string): PageTemplate {
   const match = ROOT_ELEMENT.exec(html);
   if (!match) return { before: html, bootFrame: '', after: '' };
   const head = html.slice(0, match.index).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  return { before: `${head}<div id="root">`, bootFrame: match[1]!, after: `</div>${html.slice(match.index + match[0].length - match[2]!.length)}` };
+  return {
+    before: `${head}<div id="root">`,
+    bootFrame: match[1]!,
+    after: `</div>${html.slice(match.index + match[0].length - match[2]!.length)}`,
+  };
 }
 
 /** The data the page was rendered with, in a JSON script the browser reads before hydrating ('<' escaped: it cannot end the element); its presence tells the browser to hydrate. */
 export function serverDataScript(data: Record<string, unknown>, errors: Record<string, unknown> = {}): string {
-  const json = JSON.stringify({ swr: data, errors, at: Date.now() }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify({ swr: data, errors, at: Date.now() })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>`;
 }
 

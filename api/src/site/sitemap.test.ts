@@ -33,7 +33,10 @@ test('each page is listed in the four languages, each with the four alternates a
     'https://www.example.ma/ar/blog/3',
   ]);
   for (const url of urls) {
-    const alternates = [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    const alternates = [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
     const blog = url.getElementsByTagName('loc')[0]?.textContent?.includes('/blog/3');
     const path = blog ? '/blog/3' : '';
     expect(alternates).toEqual([
@@ -48,10 +51,12 @@ test('each page is listed in the four languages, each with the four alternates a
 });
 
 test('text is escaped: the XML stays well-formed whatever a path holds', () => {
-  const document = parse(sitemapXml([{ pathname: "/a&b<c>'\"", lastmod: '2026-01-01' }], 'http://localhost:8080'));
-  expect(document.getElementsByTagName('loc')[0]?.textContent).toBe("http://localhost:8080/a&b<c>'\"");
+  const document = parse(sitemapXml([{ pathname: '/a&b<c>\'"', lastmod: '2026-01-01' }], 'http://localhost:8080'));
+  expect(document.getElementsByTagName('loc')[0]?.textContent).toBe('http://localhost:8080/a&b<c>\'"');
 });
 
 test('robots.txt keeps crawlers out of the API and points at the sitemap', () => {
-  expect(robotsTxt('https://www.example.ma')).toBe('User-agent: *\nDisallow: /api\n\nSitemap: https://www.example.ma/sitemap.xml\n');
+  expect(robotsTxt('https://www.example.ma')).toBe(
+    'User-agent: *\nDisallow: /api\n\nSitemap: https://www.example.ma/sitemap.xml\n',
+  );
 });

@@ -13,7 +13,12 @@ export interface SitemapPage {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function sitemapXml(pages: readonly SitemapPage[], origin: string): string {
   const urls = pages.flatMap(({ pathname, lastmod }) => {
@@ -21,10 +26,14 @@ export function sitemapXml(pages: readonly SitemapPage[], origin: string): strin
       ...alternatePaths(pathname).map(({ language, href }) => [language, href] as const),
       ['x-default', localizedPath(pathname, DEFAULT_LANGUAGE)] as const,
     ]
-      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${href}`)}"/>`)
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${href}`)}"/>`,
+      )
       .join('');
     return alternatePaths(pathname).map(
-      ({ href }) => `<url><loc>${escapeXml(`${origin}${href}`)}</loc>${alternates}<lastmod>${escapeXml(lastmod)}</lastmod></url>`,
+      ({ href }) =>
+        `<url><loc>${escapeXml(`${origin}${href}`)}</loc>${alternates}<lastmod>${escapeXml(lastmod)}</lastmod></url>`,
     );
   });
   return [

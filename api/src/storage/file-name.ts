@@ -15,12 +15,14 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu;
  * (the extension kept when shortened); `fallback` when nothing is left.
  */
 export function sanitizeFileName(raw: string | undefined, fallback: string): string {
-  const cleaned = ((raw ?? '')
-    .normalize('NFC')
-    .replace(/[\t\n\v\f\r]/g, ' ')
-    .replace(INVISIBLE, '')
-    .split(/[/\\]/)
-    .pop() ?? '')
+  const cleaned = (
+    (raw ?? '')
+      .normalize('NFC')
+      .replace(/[\t\n\v\f\r]/g, ' ')
+      .replace(INVISIBLE, '')
+      .split(/[/\\]/)
+      .pop() ?? ''
+  )
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')

@@ -17,7 +17,9 @@ test('files get generated names, private permissions, and read back as written',
   // Nothing is created before the first file.
   await expect(stat(dir)).rejects.toThrow(/ENOENT/);
   const stored = await storage.save(Buffer.from('%PDF-1.4 one'), { extension: 'pdf' });
-  const streamed = await storage.save(Readable.from([Buffer.from('%PDF-'), Buffer.from('1.4 two')]), { extension: 'pdf' });
+  const streamed = await storage.save(Readable.from([Buffer.from('%PDF-'), Buffer.from('1.4 two')]), {
+    extension: 'pdf',
+  });
   expect(stored).toEqual({ key: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), size: 12 });
   expect(streamed.key).not.toBe(stored.key);
   expect(await readFile(path.join(dir, stored.key), 'utf8')).toBe('%PDF-1.4 one');
@@ -46,7 +48,16 @@ test('only generated keys are accepted: no path ever leaves the folder', async (
   const storage = createLocalFileStorage({ dir });
   await storage.save(Buffer.from('x'), { extension: 'pdf' });
   const outside = path.join(root, 'a', 'secret.pdf');
-  for (const key of ['../secret.pdf', '../../etc/passwd', '/etc/passwd', 'a/../../secret.pdf', '..\\secret.pdf', '', '.', '..']) {
+  for (const key of [
+    '../secret.pdf',
+    '../../etc/passwd',
+    '/etc/passwd',
+    'a/../../secret.pdf',
+    '..\\secret.pdf',
+    '',
+    '.',
+    '..',
+  ]) {
     await expect(storage.read(key)).rejects.toThrow(/Not a storage key/);
     await expect(storage.remove(key)).rejects.toThrow(/Not a storage key/);
   }
@@ -56,8 +67,14 @@ test('only generated keys are accepted: no path ever leaves the folder', async (
 
 test('the folder may not be one the server publishes', () => {
   const served = path.join(root, 'shell', 'dist');
-  expect(() => createLocalFileStorage({ dir: path.join(served, 'uploads'), servedFolders: [served] })).toThrow(/served over HTTP/);
+  expect(() => createLocalFileStorage({ dir: path.join(served, 'uploads'), servedFolders: [served] })).toThrow(
+    /served over HTTP/,
+  );
   expect(() => createLocalFileStorage({ dir: served, servedFolders: [served] })).toThrow(/served over HTTP/);
-  expect(() => createLocalFileStorage({ dir: path.join(root, 'shell', 'dist-uploads'), servedFolders: [served] })).not.toThrow();
-  expect(() => createLocalFileStorage({ dir: path.join(root, 'data', 'uploads'), servedFolders: [served] })).not.toThrow();
+  expect(() =>
+    createLocalFileStorage({ dir: path.join(root, 'shell', 'dist-uploads'), servedFolders: [served] }),
+  ).not.toThrow();
+  expect(() =>
+    createLocalFileStorage({ dir: path.join(root, 'data', 'uploads'), servedFolders: [served] }),
+  ).not.toThrow();
 });

@@ -27,14 +27,18 @@ function isInside(child: string, parent: string): boolean {
 export function createLocalFileStorage({ dir, servedFolders = [] }: LocalFileStorageOptions): FileStorage {
   const root = path.resolve(dir);
   const served = servedFolders.find((folder) => isInside(root, path.resolve(folder)));
-  if (served) throw new Error(`The upload folder ${root} is inside ${served}, which is served over HTTP: choose another UPLOAD_DIR`);
+  if (served)
+    throw new Error(
+      `The upload folder ${root} is inside ${served}, which is served over HTTP: choose another UPLOAD_DIR`,
+    );
 
   let ready: Promise<unknown> | null = null;
   // Created on first use: a server that never receives a file leaves no folder behind.
-  const ensureRoot = () => (ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
-    ready = null;
-    throw error;
-  }));
+  const ensureRoot = () =>
+    (ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    }));
   const pathOf = (key: string) => path.join(root, assertKey(key));
 
   return {

@@ -18,14 +18,22 @@ export interface SubmissionTable {
   prefix: string;
 }
 
-export const QUOTE_REQUESTS: SubmissionTable = { table: 'quote_requests', sequence: 'quote_request_number', prefix: 'Q' };
+export const QUOTE_REQUESTS: SubmissionTable = {
+  table: 'quote_requests',
+  sequence: 'quote_request_number',
+  prefix: 'Q',
+};
 export const OTHER_QUOTE_REQUESTS: SubmissionTable = {
   table: 'other_quote_requests',
   sequence: 'other_quote_request_number',
   prefix: 'O',
 };
 /** migrations/004-contact-messages.sql */
-export const CONTACT_MESSAGES: SubmissionTable = { table: 'contact_messages', sequence: 'contact_message_number', prefix: 'C' };
+export const CONTACT_MESSAGES: SubmissionTable = {
+  table: 'contact_messages',
+  sequence: 'contact_message_number',
+  prefix: 'C',
+};
 /** migrations/003-applications.sql */
 export const APPLICATIONS: SubmissionTable = { table: 'applications', sequence: 'application_number', prefix: 'A' };
 
@@ -58,7 +66,12 @@ export function formatReference(prefix: string, receivedAt: Date, number: string
   return `${prefix}-${todayIso(receivedAt).slice(0, 4)}-${number.padStart(6, '0')}`;
 }
 
-async function findByKey(tx: Queryable, target: SubmissionTable, key: string, payload: string): Promise<StoredSubmission | null> {
+async function findByKey(
+  tx: Queryable,
+  target: SubmissionTable,
+  key: string,
+  payload: string,
+): Promise<StoredSubmission | null> {
   const { rows } = await tx.query<{ reference: string; same: boolean }>(
     `SELECT reference, payload = $2::jsonb AS same FROM ${target.table} WHERE idempotency_key = $1`,
     [key, payload],
@@ -79,7 +92,11 @@ async function findByKey(tx: Queryable, target: SubmissionTable, key: string, pa
  * "Throughput"). The number is drawn first, on its own: a sequence is outside
  * transactions anyway, so its gaps are possible either way.
  */
-export async function storeSubmission(db: Database, target: SubmissionTable, input: StoreSubmissionInput): Promise<StoredSubmission> {
+export async function storeSubmission(
+  db: Database,
+  target: SubmissionTable,
+  input: StoreSubmissionInput,
+): Promise<StoredSubmission> {
   const payload = JSON.stringify(input.payload);
   const key = input.idempotencyKey;
   const names = Object.keys(input.columns);
@@ -94,10 +111,20 @@ export async function storeSubmission(db: Database, target: SubmissionTable, inp
   if (number === undefined) throw new Error(`nextval('${target.sequence}') returned nothing`);
   const reference = formatReference(target.prefix, input.receivedAt, number);
 
-  const values = [reference, payload, input.clientIp, key ?? null, input.language, ...names.map((name) => input.columns[name] ?? null)];
+  const values = [
+    reference,
+    payload,
+    input.clientIp,
+    key ?? null,
+    input.language,
+    ...names.map((name) => input.columns[name] ?? null),
+  ];
   const placeholders = values.map((_, index) => (index === 1 ? '$2::jsonb' : `$${index + 1}`));
   const acknowledgement = input.acknowledgement(reference);
-  const mail = outboxRows(acknowledgement ? [input.notification(reference), acknowledgement] : [input.notification(reference)], values.length + 1);
+  const mail = outboxRows(
+    acknowledgement ? [input.notification(reference), acknowledgement] : [input.notification(reference)],
+    values.length + 1,
+  );
   // A concurrent submission with the same key that commits first wins: this
   // INSERT waits for it (PostgreSQL), does nothing, so no e-mail is queued,
   // and the lookup below finds its row.

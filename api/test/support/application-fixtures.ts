@@ -54,7 +54,8 @@ export function pdfBytes(size = 0, text = 'CV'): Buffer {
 
 /** The first bytes of a real PNG file (signature and IHDR chunk). */
 export const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
 
@@ -82,7 +83,12 @@ export async function multipartBody(
 ): Promise<MultipartRequest> {
   const form = new FormData();
   const appendFile = () => {
-    if (file) form.append(fileField, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/pdf' }), file.name ?? 'cv.pdf');
+    if (file)
+      form.append(
+        fileField,
+        new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/pdf' }),
+        file.name ?? 'cv.pdf',
+      );
   };
   if (fileFirst) appendFile();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);

@@ -28,7 +28,10 @@ export async function fakeBuild(root: string) {
         // files the shell's factory loads, `styles` its stylesheets (the build writes them; `assets` lists others' too).
         {
           name: '@freight/shared/web/ui/button',
-          assets: { js: { sync: ['static/js/31.button.js', 'static/js/99.other.js'] }, css: { sync: ['static/css/31.button.css', 'static/css/99.other.css'] } },
+          assets: {
+            js: { sync: ['static/js/31.button.js', 'static/js/99.other.js'] },
+            css: { sync: ['static/css/31.button.css', 'static/css/99.other.css'] },
+          },
           chunks: ['static/js/31.button.js'],
           styles: ['static/css/31.button.css'],
         },
@@ -38,7 +41,12 @@ export async function fakeBuild(root: string) {
           chunks: ['static/js/57.toast.js'],
           styles: ['static/css/57.toast.css'],
         },
-        { name: '@freight/shared/web/ui/field', assets: { js: { sync: ['static/js/64.field.js'] }, css: { sync: ['static/css/64.field.css'] } }, chunks: ['static/js/64.field.js'], styles: ['static/css/64.field.css'] },
+        {
+          name: '@freight/shared/web/ui/field',
+          assets: { js: { sync: ['static/js/64.field.js'] }, css: { sync: ['static/css/64.field.css'] } },
+          chunks: ['static/js/64.field.js'],
+          styles: ['static/css/64.field.css'],
+        },
       ],
     } satisfies FederationManifest),
   };
@@ -47,7 +55,10 @@ export async function fakeBuild(root: string) {
       id: remote,
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: ['mfe-blog', 'mfe-careers'].includes(remote)
-        ? ['button', 'toast'].map((name) => ({ name: `@freight/shared/web/ui/${name}`, assets: { js: { sync: [] }, css: { sync: [] } } }))
+        ? ['button', 'toast'].map((name) => ({
+            name: `@freight/shared/web/ui/${name}`,
+            assets: { js: { sync: [] }, css: { sync: [] } },
+          }))
         : [],
       exposes: [
         {
@@ -59,7 +70,12 @@ export async function fakeBuild(root: string) {
           ...(remote === 'mfe-careers'
             ? {
                 requires: ['@freight/shared/web/ui/button', 'react'],
-                uses: ['@freight/shared/web/ui/button', '@freight/shared/web/ui/field', '@freight/shared/web/ui/toast', 'react'],
+                uses: [
+                  '@freight/shared/web/ui/button',
+                  '@freight/shared/web/ui/field',
+                  '@freight/shared/web/ui/toast',
+                  'react',
+                ],
                 styles: ['static/css/routes.9f8e.css', 'static/css/apply-form.4c5d.css'],
               }
             : {}),
@@ -72,7 +88,8 @@ export async function fakeBuild(root: string) {
     files[`${remote}/dist/static/js/locale-ar.9a8b7c6d.js`] = 'var ar = 1;';
   }
   // The careers' routes' stylesheet is on disk (the others are not): the page writes it in.
-  files['mfe-careers/dist/static/css/routes.9f8e.css'] = '.offer{background:url(../media/truck.1a2b.png)}\n/*# sourceMappingURL=routes.9f8e.css.map*/';
+  files['mfe-careers/dist/static/css/routes.9f8e.css'] =
+    '.offer{background:url(../media/truck.1a2b.png)}\n/*# sourceMappingURL=routes.9f8e.css.map*/';
   // The home page's hero, for both brands, in two formats.
   for (const name of [
     'hero-electrical-480.aa11.avif',
@@ -91,4 +108,3 @@ export async function fakeBuild(root: string) {
   // The shell's build copies shell/public (the brands' PDFs) into its dist.
   await cp(path.join(REPO_ROOT, 'shell', 'public'), path.join(root, 'shell', 'dist'), { recursive: true });
 }
-

@@ -48,6 +48,11 @@ export function useFormApp(driver: DriverName, options: Omit<BuildOptions, 'data
     await rm(root, { recursive: true, force: true });
   });
   state.postJson = (url, body) =>
-    state.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    state.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
   return state;
 }

@@ -31,7 +31,8 @@ function parse(data: Buffer): { head: string; body: Buffer; length: number | und
 
 function toResponse(data: Buffer, closed: boolean): RawResponse {
   const parsed = parse(data);
-  if (!parsed) throw new Error(`No HTTP answer (${data.length} bytes: ${JSON.stringify(data.toString('latin1').slice(0, 80))})`);
+  if (!parsed)
+    throw new Error(`No HTTP answer (${data.length} bytes: ${JSON.stringify(data.toString('latin1').slice(0, 80))})`);
   const [statusLine = '', ...lines] = parsed.head.split('\r\n');
   const headers: Record<string, string> = {};
   for (const line of lines) {
@@ -125,5 +126,7 @@ export function openSocketDescriptors(): number {
 
 /** The server's open connections. */
 export function serverConnections(app: FastifyInstance): Promise<number> {
-  return new Promise((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return new Promise((resolve, reject) =>
+    app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 }

@@ -58,7 +58,8 @@ function decodeWords(value: string): string {
 
 /** A header parameter: `name="x"`, or RFC 2231 `name*=utf-8''x` / `name*0*=…; name*1*=…` as nodemailer writes long or non-ASCII names. */
 function headerParam(header: string, name: string): string | undefined {
-  const quoted = new RegExp(`;\\s*${name}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
+  const quoted =
+    new RegExp(`;\\s*${name}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
   if (quoted?.[1] !== undefined) return decodeWords(quoted[1]);
   const pieces = [...header.matchAll(new RegExp(`;\\s*${name}\\*(\\d*)\\*?="?([^";]*)"?`, 'gi'))]
     .sort((a, b) => Number(a[1] || 0) - Number(b[1] || 0))
@@ -88,7 +89,9 @@ function parsePart(raw: string): ParsedPart {
   const boundary = headerParam(contentType, 'boundary');
   if (/^multipart\//i.test(contentType) && boundary) {
     const sections = body.split(`--${boundary}`).slice(1);
-    const parts = sections.filter((section) => !section.startsWith('--')).map((section) => parsePart(section.replace(/^\r\n/, '')));
+    const parts = sections
+      .filter((section) => !section.startsWith('--'))
+      .map((section) => parsePart(section.replace(/^\r\n/, '')));
     return {
       headers,
       text: parts.find((part) => part.text !== '')?.text ?? '',
@@ -148,7 +151,8 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`SMTP inbox: ${messages.length} of ${count} messages after ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`SMTP inbox: ${messages.length} of ${count} messages after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return messages;

@@ -18,7 +18,9 @@ export const drivers: DriverName[] = databaseUrl ? ['pglite', 'postgres'] : ['pg
  * schema of its own (so test files run in parallel). `drop()` closes the
  * PGlite or drops the schema.
  */
-export async function freshDatabase(driver: DriverName): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  driver: DriverName,
+): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const db = await openTestPglite();
     return { options: { kind: 'instance', db }, drop: () => db.close() };

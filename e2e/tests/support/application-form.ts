@@ -25,7 +25,11 @@ export function tinyPdf(text: string, padding = 0): Buffer {
 }
 
 /** Fills every field of the application dialog, and the CV when given. */
-export async function fill(dialog: Locator, cv: { name: string; mimeType: string; buffer: Buffer } | null, email = 'amina@example.ma') {
+export async function fill(
+  dialog: Locator,
+  cv: { name: string; mimeType: string; buffer: Buffer } | null,
+  email = 'amina@example.ma',
+) {
   await dialog.getByLabel(/^Nom complet/).fill('Amina El Idrissi');
   await dialog.getByLabel(/^E-mail/).fill(email);
   await dialog.getByLabel(/^Téléphone/).fill('0612345678');

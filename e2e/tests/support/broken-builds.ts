@@ -23,7 +23,13 @@ export function buildBrokenRemotes(outDir: string): void {
         ['build', '--mode', 'production', '-c', path.join(ROOT, 'e2e', 'fixtures', 'broken-remote.rspack.config.ts')],
         {
           cwd: path.join(ROOT, folder),
-          env: childEnv({ ...process.env, NODE_ENV: 'production', BROKEN_REMOTE: appKey(folder), BROKEN_KIND: kind, BROKEN_OUT: brokenDist(outDir, folder, kind) }),
+          env: childEnv({
+            ...process.env,
+            NODE_ENV: 'production',
+            BROKEN_REMOTE: appKey(folder),
+            BROKEN_KIND: kind,
+            BROKEN_OUT: brokenDist(outDir, folder, kind),
+          }),
           encoding: 'utf8',
         },
       );

@@ -31,7 +31,12 @@ export interface Failure {
   renderMarker: string;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 const EXPOSED_CHUNK = /^static\/js\/__federation_expose_[^/]+\.js$/;
 const TRANSLATION_CHUNK = /^static\/js\/locale-[a-z]+\.[^/]+\.js$/;
 
@@ -73,14 +78,21 @@ export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOr
     if (!onDisk.startsWith(dist)) return void res.writeHead(404, cors).end();
     try {
       let body = await readFile(onDisk);
-      if (file === 'mf-manifest.json') body = Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), deploy: generation }));
+      if (file === 'mf-manifest.json')
+        body = Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), deploy: generation }));
       if (kind === 'throws-at-render' && failure && onDisk.endsWith('.js')) {
         const text = body.toString('utf8');
         const marker = JSON.stringify(failure.renderMarker);
-        if (text.includes(marker)) body = Buffer.from(text.split(marker).join('(()=>{throw new Error("broken deploy")})()'), 'utf8');
+        if (text.includes(marker))
+          body = Buffer.from(text.split(marker).join('(()=>{throw new Error("broken deploy")})()'), 'utf8');
       }
-      if (kind === 'throws-at-evaluation' && EXPOSED_CHUNK.test(file)) body = Buffer.concat([Buffer.from('throw new Error("broken deploy");'), body]);
-      res.writeHead(200, { ...cors, 'Content-Type': TYPES[path.extname(onDisk)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      if (kind === 'throws-at-evaluation' && EXPOSED_CHUNK.test(file))
+        body = Buffer.concat([Buffer.from('throw new Error("broken deploy");'), body]);
+      res.writeHead(200, {
+        ...cors,
+        'Content-Type': TYPES[path.extname(onDisk)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
       res.end(body);
     } catch {
       res.writeHead(404, cors).end();
@@ -102,7 +114,11 @@ export async function startRemoteOrigins(brokenBuilds: string): Promise<RemoteOr
   };
 
   REMOTE_APPS.forEach((app, i) => {
-    servers.set(app.folder, { server: http.createServer(handler(app.folder)), port: REMOTE_ORIGIN_PORTS[i]!, listening: false });
+    servers.set(app.folder, {
+      server: http.createServer(handler(app.folder)),
+      port: REMOTE_ORIGIN_PORTS[i]!,
+      listening: false,
+    });
   });
   for (const folder of servers.keys()) await listen(folder);
 

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { ROOT, SECOND_REMOTE_PORT } from './servers';
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 
 /** Rewrites a file as it is served: a deploy that differs from the build on disk. */
 export type Deploy = (file: string, body: Buffer) => Buffer;
@@ -22,14 +27,22 @@ const BLOG_DIST = path.join(ROOT, 'mfe-blog', 'dist');
 export const REMOTE_ORIGIN = `http://127.0.0.1:${SECOND_REMOTE_PORT}`;
 
 /** A file of the deployed build as the remote's origin answers it: status, headers and body. */
-async function serveFile(dist: string, pathname: string, deploy: Deploy | undefined): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+async function serveFile(
+  dist: string,
+  pathname: string,
+  deploy: Deploy | undefined,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const file = path.join(dist, path.normalize(pathname));
   if (!file.startsWith(dist)) return { status: 403, headers: {}, body: Buffer.alloc(0) };
   try {
     const onDisk = await readFile(file);
     return {
       status: 200,
-      headers: { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      headers: {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      },
       body: deploy?.(file, onDisk) ?? onDisk,
     };
   } catch {
@@ -38,7 +51,11 @@ async function serveFile(dist: string, pathname: string, deploy: Deploy | undefi
 }
 
 /** The blog remote deployed on its own origin (the second site's REMOTE_URL_MFE_BLOG), as another team would. */
-export function startRemoteServer({ deploy = () => undefined, hold = () => false, dist = BLOG_DIST }: RemoteBehaviour = {}): Promise<http.Server> {
+export function startRemoteServer({
+  deploy = () => undefined,
+  hold = () => false,
+  dist = BLOG_DIST,
+}: RemoteBehaviour = {}): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (hold(url.pathname, res)) return;

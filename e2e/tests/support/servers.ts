@@ -32,7 +32,15 @@ export function serverCommand(port: number, env: Record<string, string> = {}): s
   // Two browsers and four servers share two cores: a page's server rendering gets more time than the
   // production budget (300 ms), so whether a page comes rendered does not depend on the machine's load.
   // server-rendering.spec.ts measures the budget itself on a site of its own.
-  const vars = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SPAM_MIN_FILL_MS: '0', RENDER_BUDGET_MS: '5000', ...env };
+  const vars = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SPAM_MIN_FILL_MS: '0',
+    RENDER_BUDGET_MS: '5000',
+    ...env,
+  };
   const assignments = Object.entries(vars)
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
     .join(' ');

@@ -15,7 +15,8 @@ function servePages(lastPage = 2, failing: { page?: number } = {}) {
       const url = new URL(request.url);
       const n = Number(url.searchParams.get('page'));
       calls.push(`${n}:${url.searchParams.get('lang')}`);
-      if (n === failing.page) return HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'down' }, { status: 503 });
+      if (n === failing.page)
+        return HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'down' }, { status: 503 });
       // Page 2 repeats the last item of page 1, as happens when an article is published meanwhile.
       const items = n === 1 ? ids(1, 9) : ids(9, 12);
       return HttpResponse.json({ ...page(items.map(articleSummary), n, lastPage), total: 12 });
@@ -48,24 +49,27 @@ test('lists article cards with badge, date, excerpt and read more', async () => 
   }
 });
 
-test.each(['fr', 'en', 'es', 'ar'] as const)('%s: each "read more" link is named by its visible text and its article title (label in name, distinct names)', async (lng) => {
-  servePages();
-  await renderRoutes(routes, '/blog', lng);
-  const cards = await screen.findAllByRole('article');
-  const visible = BUNDLES[lng].read_more;
-  const names = cards.map((card, index) => {
-    const link = within(card)
-      .getAllByRole('link')
-      .find((candidate) => candidate.textContent === visible);
-    expect(link).toBeDefined();
-    const name = link!.getAttribute('aria-label') ?? '';
-    expect(name.startsWith(visible)).toBe(true);
-    expect(name).toContain(`Article ${index + 1}`);
-    expect(within(card).getByRole('link', { name })).toBe(link);
-    return name;
-  });
-  expect(new Set(names).size).toBe(names.length);
-});
+test.each(['fr', 'en', 'es', 'ar'] as const)(
+  '%s: each "read more" link is named by its visible text and its article title (label in name, distinct names)',
+  async (lng) => {
+    servePages();
+    await renderRoutes(routes, '/blog', lng);
+    const cards = await screen.findAllByRole('article');
+    const visible = BUNDLES[lng].read_more;
+    const names = cards.map((card, index) => {
+      const link = within(card)
+        .getAllByRole('link')
+        .find((candidate) => candidate.textContent === visible);
+      expect(link).toBeDefined();
+      const name = link!.getAttribute('aria-label') ?? '';
+      expect(name.startsWith(visible)).toBe(true);
+      expect(name).toContain(`Article ${index + 1}`);
+      expect(within(card).getByRole('link', { name })).toBe(link);
+      return name;
+    });
+    expect(new Set(names).size).toBe(names.length);
+  },
+);
 
 test('load more appends the next page without duplicates, then disappears on the last page', async () => {
   const calls = servePages();
@@ -83,7 +87,9 @@ test('a failed first load shows a translated error, and Retry loads the list', a
   let fail = true;
   api.use(
     http.get('/api/blog', () =>
-      fail ? HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'x' }, { status: 500 }) : HttpResponse.json(page(ids(1, 9).map(articleSummary), 1, 1)),
+      fail
+        ? HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'x' }, { status: 500 })
+        : HttpResponse.json(page(ids(1, 9).map(articleSummary), 1, 1)),
     ),
   );
   const { user } = await renderRoutes(routes, '/blog', 'es');
@@ -112,7 +118,12 @@ test('a failed load more keeps the loaded cards and retries that page', async ()
 test('the article page shows title, date, image and sanitized body', async () => {
   api.use(
     http.get('/api/blog/article/:id', ({ params }) =>
-      HttpResponse.json({ data: { ...article(Number(params.id)), article: '<h2>Part</h2><p>Safe</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' } }),
+      HttpResponse.json({
+        data: {
+          ...article(Number(params.id)),
+          article: '<h2>Part</h2><p>Safe</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+        },
+      }),
     ),
   );
   await renderRoutes(routes, '/blog/7', 'ar');
@@ -125,7 +136,11 @@ test('the article page shows title, date, image and sanitized body', async () =>
 });
 
 test('an unknown article shows the translated not-found message', async () => {
-  api.use(http.get('/api/blog/article/:id', () => HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'no' }, { status: 404 })));
+  api.use(
+    http.get('/api/blog/article/:id', () =>
+      HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'no' }, { status: 404 }),
+    ),
+  );
   await renderRoutes(routes, '/blog/999', 'en');
   expect(await screen.findByRole('heading', { level: 1, name: BUNDLES.en.not_found_title })).toBeInTheDocument();
 });

@@ -23,9 +23,12 @@ const jobsHandler = http.get('*/api/jobs', ({ request }) => {
   const url = new URL(request.url);
   requests.push(url);
   const page = PAGES[url.searchParams.get('page') ?? ''];
-  return page ? HttpResponse.json(page) : HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'No such page' }, { status: 404 });
+  return page
+    ? HttpResponse.json(page)
+    : HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'No such page' }, { status: 404 });
 });
-const failure = () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Internal error' }, { status: 500 });
+const failure = () =>
+  HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Internal error' }, { status: 500 });
 
 const server = setupMockApi();
 beforeEach(() => {
@@ -33,15 +36,18 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-test.each(['fr', 'ar'] satisfies TestLanguage[])('%s: /jobOffers renders one h1 and the first page of offers', async (lng) => {
-  await renderRoutes(routes, '/jobOffers', lng);
-  expect(await screen.findByRole('heading', { level: 1, name: BUNDLES[lng].title })).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(await screen.findByRole('heading', { level: 3, name: 'Conducteur poids lourd 1' })).toBeInTheDocument();
-  expect(screen.getAllByRole('article')).toHaveLength(9);
-  expect(requests[0]?.searchParams.get('lang')).toBe(lng);
-  expect(requests[0]?.searchParams.get('page')).toBe('1');
-});
+test.each(['fr', 'ar'] satisfies TestLanguage[])(
+  '%s: /jobOffers renders one h1 and the first page of offers',
+  async (lng) => {
+    await renderRoutes(routes, '/jobOffers', lng);
+    expect(await screen.findByRole('heading', { level: 1, name: BUNDLES[lng].title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Conducteur poids lourd 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(requests[0]?.searchParams.get('lang')).toBe(lng);
+    expect(requests[0]?.searchParams.get('page')).toBe('1');
+  },
+);
 
 test('a card shows location, experience, monthly salary in MAD and contract', async () => {
   await renderRoutes(routes, '/jobOffers', 'fr');

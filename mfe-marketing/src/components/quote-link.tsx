@@ -9,7 +9,15 @@ import { quotePageHref } from '@freight/shared/core/federation/contract';
  * The 'request a quote' call to action: a link to /cotation styled as a button;
  * with `quoteType`, the quote page opens that wizard straight away.
  */
-export function QuoteLink({ variant = 'primary', label, quoteType }: { variant?: ButtonVariant; label?: string; quoteType?: QuoteChoice }) {
+export function QuoteLink({
+  variant = 'primary',
+  label,
+  quoteType,
+}: {
+  variant?: ButtonVariant;
+  label?: string;
+  quoteType?: QuoteChoice;
+}) {
   const { t } = useTranslation(MARKETING_NS);
   return (
     <Button asChild variant={variant} size="lg">

@@ -22,7 +22,8 @@ interface ResponsivePictureProps {
   className?: string;
 }
 
-export const srcSet = (sources: readonly ImageSource[]) => sources.map((source) => `${source.src} ${source.width}w`).join(', ');
+export const srcSet = (sources: readonly ImageSource[]) =>
+  sources.map((source) => `${source.src} ${source.width}w`).join(', ');
 
 /**
  * AVIF, then WebP, at several widths. width and height give the box its ratio

@@ -16,7 +16,11 @@ import { routes } from './routes';
 
 const BRANDS = {
   freight: { profile: freightProfile, vocabulary: FREIGHT_VOCABULARY, shopHost: null },
-  electrical: { profile: electricalProfile, vocabulary: ELECTRICAL_VOCABULARY, shopHost: new URL(electricalProfile.shopUrl ?? '').host },
+  electrical: {
+    profile: electricalProfile,
+    vocabulary: ELECTRICAL_VOCABULARY,
+    shopHost: new URL(electricalProfile.shopUrl ?? '').host,
+  },
 } as const;
 
 const other = (name: ProfileName): ProfileName => (name === 'freight' ? 'electrical' : 'freight');
@@ -34,8 +38,8 @@ function routesOf(name: ProfileName): string[] {
 
 /** Everything a visitor or a screen reader meets on the page. */
 function pageText(): string {
-  const attributes = [...document.body.querySelectorAll('[alt], [aria-label], [title], [href], [placeholder]')].flatMap((element) =>
-    ['alt', 'aria-label', 'title', 'href', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  const attributes = [...document.body.querySelectorAll('[alt], [aria-label], [title], [href], [placeholder]')].flatMap(
+    (element) => ['alt', 'aria-label', 'title', 'href', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
   );
   const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   return [document.title, description, document.body.textContent ?? '', ...attributes].join('\n');
@@ -54,22 +58,29 @@ afterEach(() => {
 
 describe.each(['freight', 'electrical'] as const)('under the %s profile', (name) => {
   const foreign = BRANDS[other(name)];
-  test.each(TEST_LANGUAGES)('in %s no page shows the other brand', async (lng) => {
-    serveWithProfile(name);
-    const found: string[] = [];
-    for (const path of routesOf(name)) {
-      await renderRoutes(routes, path, lng);
-      await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-      const text = pageText();
-      for (const term of [...foreign.vocabulary[lng], new RegExp(foreign.profile.brandName, 'i')]) {
-        const match = text.match(term);
-        if (match) found.push(`${path}: "${match[0]}" in …${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40).replace(/\s+/g, ' ')}…`);
+  test.each(TEST_LANGUAGES)(
+    'in %s no page shows the other brand',
+    async (lng) => {
+      serveWithProfile(name);
+      const found: string[] = [];
+      for (const path of routesOf(name)) {
+        await renderRoutes(routes, path, lng);
+        await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+        const text = pageText();
+        for (const term of [...foreign.vocabulary[lng], new RegExp(foreign.profile.brandName, 'i')]) {
+          const match = text.match(term);
+          if (match)
+            found.push(
+              `${path}: "${match[0]}" in …${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40).replace(/\s+/g, ' ')}…`,
+            );
+        }
+        if (foreign.shopHost && text.includes(foreign.shopHost)) found.push(`${path}: a link to ${foreign.shopHost}`);
+        cleanup();
       }
-      if (foreign.shopHost && text.includes(foreign.shopHost)) found.push(`${path}: a link to ${foreign.shopHost}`);
-      cleanup();
-    }
-    expect(found).toEqual([]);
-  }, 60_000);
+      expect(found).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 test('the vocabularies catch what they are meant to', () => {

@@ -15,7 +15,10 @@ const PAGES: { path: string; h1: (bundle: Bundle) => string }[] = [
   { path: '/legal-notice', h1: (b) => b.legal.notice.title },
   { path: '/privacy', h1: (b) => b.legal.privacy.title },
   // The default (freight) profile's services; the electrical ones are in service-page.test.tsx.
-  ...SERVICE_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.service.brand.freight[page.key].title })),
+  ...SERVICE_PAGES.map((page) => ({
+    path: `/${page.path}`,
+    h1: (b: Bundle) => b.service.brand.freight[page.key].title,
+  })),
   ...TRANSPORT_PAGES.map((page) => ({ path: `/${page.path}`, h1: (b: Bundle) => b.transport[page.key].title })),
 ];
 
@@ -45,11 +48,18 @@ test('every page has a distinct title', () => {
 
 test('/transport/adr is about dangerous goods, not surveillance', async () => {
   await renderRoutes(routes, '/transport/adr', 'fr');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Transport de marchandises dangereuses (ADR)' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Des conducteurs et des véhicules conformes' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Transport de marchandises dangereuses (ADR)' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Des conducteurs et des véhicules conformes' }),
+  ).toBeInTheDocument();
   expect(document.body).not.toHaveTextContent(/surveillance|intrusion/i);
   // The quote page opens the matching wizard (the route is the only contract between remotes).
-  expect(screen.getAllByRole('link', { name: 'Demander un devis' })[0]).toHaveAttribute('href', '/cotation?type=full-load');
+  expect(screen.getAllByRole('link', { name: 'Demander un devis' })[0]).toHaveAttribute(
+    'href',
+    '/cotation?type=full-load',
+  );
 });
 
 test.each([
@@ -87,20 +97,30 @@ test('the home page links to the quote page and to every transport page', async 
   expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/cotation');
   const services = screen.getByRole('region', { name: 'Nos services de transport' });
   for (const page of TRANSPORT_PAGES) {
-    expect(within(services).getByRole('link', { name: BUNDLES.fr.transport[page.key].title })).toHaveAttribute('href', `/${page.path}`);
+    expect(within(services).getByRole('link', { name: BUNDLES.fr.transport[page.key].title })).toHaveAttribute(
+      'href',
+      `/${page.path}`,
+    );
   }
 });
 
 test('the contact page shows the profile contact details and the seven departments', async () => {
   await renderRoutes(routes, '/contact', 'fr');
   await screen.findByRole('heading', { level: 1 });
-  expect(screen.getByRole('link', { name: 'contact@boughaz-freight.example' })).toHaveAttribute('href', 'mailto:contact@boughaz-freight.example');
+  expect(screen.getByRole('link', { name: 'contact@boughaz-freight.example' })).toHaveAttribute(
+    'href',
+    'mailto:contact@boughaz-freight.example',
+  );
   expect(screen.getByRole('link', { name: '+212 5 39 00 00 00' })).toHaveAttribute('href', 'tel:+212539000000');
   const departments = screen.getByRole('region', { name: 'Nos services et interlocuteurs' });
   expect(within(departments).getAllByRole('listitem')).toHaveLength(7);
   // The message form (its behaviour: features/contact/components/contact-form.test.tsx).
   const form = screen.getByRole('region', { name: 'Écrivez-nous' });
-  expect(within(form).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['name', 'email', 'telephone', 'message']);
+  expect(
+    within(form)
+      .getAllByRole('textbox')
+      .map((box) => box.getAttribute('name')),
+  ).toEqual(['name', 'email', 'telephone', 'message']);
 });
 
 test('a service page opens on its first tab and switches panels', async () => {
@@ -110,7 +130,9 @@ test('a service page opens on its first tab and switches panels', async () => {
   expect(screen.getAllByRole('tab')).toHaveLength(3);
   expect(screen.getByRole('heading', { level: 2, name: 'Entretien préventif des poids lourds' })).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Contrôles réglementaires' }));
-  expect(screen.getByRole('heading', { level: 2, name: 'Visites techniques et groupes frigorifiques' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Visites techniques et groupes frigorifiques' }),
+  ).toBeInTheDocument();
 });
 
 test('the driver training page offers its four domains', async () => {

@@ -13,7 +13,9 @@ const ServicePage = lazy(() => import('../app/routes/service-page').then((mod) =
 // The contact form brings zod, the form fields and the API client: only on /contact.
 const ContactPage = lazy(() => import('../app/routes/contact-page').then((mod) => ({ default: mod.ContactPage })));
 // The legal notice and the privacy policy: long texts, rarely read, fetched only when visited.
-const LegalNoticePage = lazy(() => import('../app/routes/legal-notice-page').then((mod) => ({ default: mod.LegalNoticePage })));
+const LegalNoticePage = lazy(() =>
+  import('../app/routes/legal-notice-page').then((mod) => ({ default: mod.LegalNoticePage })),
+);
 const PrivacyPage = lazy(() => import('../app/routes/privacy-page').then((mod) => ({ default: mod.PrivacyPage })));
 
 const gate = (page: ReactNode) => (

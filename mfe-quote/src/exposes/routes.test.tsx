@@ -20,7 +20,11 @@ test('the four quote types are presented, each with a description', async () => 
   expect(within(types).getByText(/20, 40 et 45 pieds/)).toBeInTheDocument();
   // Each type is also a button of the chooser, which opens its wizard.
   const chooser = screen.getByRole('region', { name: 'Demander un devis' });
-  expect(within(chooser).getAllByRole('button').map((button) => button.textContent)).toEqual(['Lot complet', 'Traction', 'Conteneurs', 'Autre demande']);
+  expect(
+    within(chooser)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Lot complet', 'Traction', 'Conteneurs', 'Autre demande']);
 });
 
 test('the team can be reached by phone and e-mail from the profile', async () => {

@@ -9,7 +9,9 @@ import { RemoteOutlet } from '../features/remotes/remote-outlet';
  * routes follow an in-app link to them.
  */
 export function redirectRoutes() {
-  return [...REDIRECTS].map(([from, to]) => <Route key={from} path={from.slice(1)} element={<Navigate to={to} replace />} />);
+  return [...REDIRECTS].map(([from, to]) => (
+    <Route key={from} path={from.slice(1)} element={<Navigate to={to} replace />} />
+  ));
 }
 
 /**

@@ -1,5 +1,9 @@
 import { unstable_serialize, type Cache, type Key, type Middleware, type SWRConfiguration } from 'swr';
-import { SERVER_DATA_ID, type ServerAnswerError, type ServerData } from '@freight/shared/core/federation/server-rendering';
+import {
+  SERVER_DATA_ID,
+  type ServerAnswerError,
+  type ServerData,
+} from '@freight/shared/core/federation/server-rendering';
 import { ApiRequestError } from '@freight/shared/web/api/client';
 
 // The data a page was rendered with on the server (docs/decisions/013-server-rendering.md):
@@ -50,7 +54,8 @@ export const answerError = (answer: ServerAnswerError) => new ApiRequestError(an
 export function withServerErrors(errors: Record<string, ServerAnswerError>) {
   return (cache: Readonly<Cache>): Cache => {
     const writable = cache as Cache;
-    for (const [id, answer] of Object.entries(errors)) if (!writable.get(id)) writable.set(id, { error: answerError(answer) });
+    for (const [id, answer] of Object.entries(errors))
+      if (!writable.get(id)) writable.set(id, { error: answerError(answer) });
     return writable;
   };
 }
@@ -64,7 +69,10 @@ export function serverDataConfig(data: ServerData | null): SWRConfiguration {
   if (!data) return {};
   const fresh: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const id = swrCacheKey(key);
-    const given = id !== null && (id in data.swr || id in data.errors) && Date.now() - data.at < (config.dedupingInterval ?? DEFAULT_FRESH_MS);
+    const given =
+      id !== null &&
+      (id in data.swr || id in data.errors) &&
+      Date.now() - data.at < (config.dedupingInterval ?? DEFAULT_FRESH_MS);
     return useSWRNext(key, fetcher, given ? { ...config, revalidateOnMount: false } : config);
   };
   const errors = Object.keys(data.errors).length > 0 ? { provider: withServerErrors(data.errors) } : {};

@@ -4,7 +4,8 @@ import type { ToastHostProps } from '@freight/shared/web/ui/toast';
 
 type HostModule = { default: ComponentType<ToastHostProps> };
 
-const loadToastHost = (): Promise<HostModule> => import('@freight/shared/web/ui/toast').then((mod) => ({ default: mod.ToastHost }));
+const loadToastHost = (): Promise<HostModule> =>
+  import('@freight/shared/web/ui/toast').then((mod) => ({ default: mod.ToastHost }));
 const DefaultToastHost = lazy(loadToastHost);
 
 /**

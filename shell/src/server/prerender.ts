@@ -20,7 +20,10 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
  * it takes longer than `ms`: React's output for an interrupted render needs
  * inline scripts, which the CSP refuses, so it is dropped.
  */
-export async function prerender(element: ReactElement, ms: number): Promise<{ html: string; errors: unknown[]; timedOut: boolean }> {
+export async function prerender(
+  element: ReactElement,
+  ms: number,
+): Promise<{ html: string; errors: unknown[]; timedOut: boolean }> {
   const errors: unknown[] = [];
   const controller = new AbortController();
   let timedOut = false;

@@ -16,12 +16,17 @@ import type { RemoteLocation, RendererOptions, RenderRequest } from './renderer-
 // per request.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const LOCATION: RemoteLocation = { entry: 'http://remote.test/server/remoteEntry.js', publicPath: '/remotes/mfe-blog/' };
+const LOCATION: RemoteLocation = {
+  entry: 'http://remote.test/server/remoteEntry.js',
+  publicPath: '/remotes/mfe-blog/',
+};
 const REMOTES = { mfe_blog: LOCATION, mfe_careers: LOCATION, mfe_marketing: LOCATION, mfe_quote: LOCATION };
 
 function BlogList() {
   const { t, i18n } = useTranslation('common');
-  const { data } = useSWR(['test-blog', i18n.language], async ([, lng]: [string, string]) => ({ title: `Articles (${lng})` }));
+  const { data } = useSWR(['test-blog', i18n.language], async ([, lng]: [string, string]) => ({
+    title: `Articles (${lng})`,
+  }));
   return (
     <section>
       <h1>{data ? data.title : 'loading'}</h1>
@@ -64,7 +69,13 @@ function renderer(loadRoutes: RendererOptions['loadRoutes']) {
 }
 
 // Generous: the first render of a cold test process is slow; the budget's own test sets its own.
-const request = (overrides: Partial<RenderRequest>): RenderRequest => ({ path: '/blog', language: 'fr', remotes: REMOTES, budgetMs: 5_000, ...overrides });
+const request = (overrides: Partial<RenderRequest>): RenderRequest => ({
+  path: '/blog',
+  language: 'fr',
+  remotes: REMOTES,
+  budgetMs: 5_000,
+  ...overrides,
+});
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 beforeEach(() => {

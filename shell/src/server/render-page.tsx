@@ -17,7 +17,14 @@ import { createContainerCache } from './remote-containers';
 import { RemoteTimeoutError, withTimeout } from './prerender';
 import { readResources, requestI18n } from './request-i18n';
 import { renderInPasses } from './render-passes';
-import type { PageRenderer, RemoteLocation, RemoteOutcome, RendererOptions, RenderRequest, RenderResult } from './renderer-types';
+import type {
+  PageRenderer,
+  RemoteLocation,
+  RemoteOutcome,
+  RendererOptions,
+  RenderRequest,
+  RenderResult,
+} from './renderer-types';
 import { collector, type Wanted } from './swr-collector';
 
 // The pages as the server sends them (docs/decisions/013-server-rendering.md):
@@ -37,7 +44,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   setSanitizerWindow(options.sanitizerWindow);
 
   const routesOf = createContainerCache();
-  const loadRoutes = options.loadRoutes ?? ((remote: RemoteName, location: RemoteLocation) => routesOf(remote, location.entry));
+  const loadRoutes =
+    options.loadRoutes ?? ((remote: RemoteName, location: RemoteLocation) => routesOf(remote, location.entry));
 
   async function render(request: RenderRequest): Promise<RenderResult> {
     const started = Date.now();
@@ -50,7 +58,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     if (remote) {
       try {
         if (!location) throw new Error(`${remote} has no server container`);
-        routes = await withTimeout(loadRoutes(remote, location), remaining(), `${remote} took longer than ${request.budgetMs} ms to load`);
+        routes = await withTimeout(
+          loadRoutes(remote, location),
+          remaining(),
+          `${remote} took longer than ${request.budgetMs} ms to load`,
+        );
       } catch (error) {
         outcome = error instanceof RemoteTimeoutError ? 'timeout' : 'unavailable';
         failure = error instanceof Error ? error.message : String(error);
@@ -59,7 +71,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     const loaded = routes;
     const loader: RemoteLoader = {
       load: (name: RemoteName) =>
-        loaded && name === remote ? Promise.resolve(loaded) : Promise.reject(new Error(`${name} renders in the browser`)),
+        loaded && name === remote
+          ? Promise.resolve(loaded)
+          : Promise.reject(new Error(`${name} renders in the browser`)),
     };
 
     const i18n = requestI18n(request.language, resources);
@@ -73,8 +87,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           value={{
             fallback: { ...fallback },
             use: [collector(fallback, refusals, wanted)],
-            provider: () => new Map(Object.entries(refusals).map(([id, answer]) => [id, { error: answerError(answer) }])),
-          }}>
+            provider: () =>
+              new Map(Object.entries(refusals).map(([id, answer]) => [id, { error: answerError(answer) }])),
+          }}
+        >
           <RemoteLoaderContext.Provider value={load}>
             <AppFrame>
               <StaticRouter basename={basename} location={location_}>
@@ -102,7 +118,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     for (const [name, where] of Object.entries(request.remotes)) {
       html = html.split(`${SSR_PUBLIC_PATH_PREFIX}${name}/`).join(where.publicPath);
     }
-    return { html, data: fallback, errors: refusals, ...(remote ? { remote: { name: remote, outcome, ...(failure ? { error: failure } : {}) } } : {}) };
+    return {
+      html,
+      data: fallback,
+      errors: refusals,
+      ...(remote ? { remote: { name: remote, outcome, ...(failure ? { error: failure } : {}) } } : {}),
+    };
   }
 
   return { render };

@@ -16,7 +16,9 @@ const LASTING = [404, 410];
 /** Renders of a page at most: each may find data the page needs that the previous one did not ask for. */
 const MAX_PASSES = 3;
 
-const browserOnly: RemoteLoader = { load: (name: RemoteName) => Promise.reject(new Error(`${name} renders in the browser`)) };
+const browserOnly: RemoteLoader = {
+  load: (name: RemoteName) => Promise.reject(new Error(`${name} renders in the browser`)),
+};
 
 export interface RenderPassesInput {
   /** The page's tree, given how it loads remotes and where it notes the data it wants. */
@@ -42,7 +44,9 @@ export interface RenderPassesInput {
  * up to MAX_PASSES times within the budget. A remote that throws or runs over
  * is dropped and the shell's part rendered alone.
  */
-export async function renderInPasses(input: RenderPassesInput): Promise<{ html: string; outcome: RemoteOutcome; failure: string | undefined }> {
+export async function renderInPasses(
+  input: RenderPassesInput,
+): Promise<{ html: string; outcome: RemoteOutcome; failure: string | undefined }> {
   const { page, loader, remote, routesLoaded, budgetMs, remaining, fallback, refusals } = input;
   let { outcome, failure } = input;
   let html = '';
@@ -51,7 +55,9 @@ export async function renderInPasses(input: RenderPassesInput): Promise<{ html: 
     const rendered = await prerender(page(loader, wanted), Math.max(remaining(), 50));
     if (routesLoaded && (rendered.timedOut || rendered.errors.length > 0)) {
       outcome = rendered.timedOut ? 'timeout' : 'failed';
-      failure = rendered.timedOut ? `rendering took longer than ${budgetMs} ms` : String((rendered.errors[0] as Error)?.message ?? rendered.errors[0]);
+      failure = rendered.timedOut
+        ? `rendering took longer than ${budgetMs} ms`
+        : String((rendered.errors[0] as Error)?.message ?? rendered.errors[0]);
       // Rendered again without it: React marks its part for the browser to render.
       html = (await prerender(page(browserOnly, new Map()), SHELL_RENDER_LIMIT_MS)).html;
       break;
@@ -60,7 +66,8 @@ export async function renderInPasses(input: RenderPassesInput): Promise<{ html: 
     if (wanted.size === 0) break;
     // The page still waits for data: what is sent shows its loading state, and is not kept long.
     if (remaining() <= 0 || pass === MAX_PASSES - 1) {
-      if (remote && outcome === 'rendered') [outcome, failure] = ['timeout', `its data took longer than ${budgetMs} ms`];
+      if (remote && outcome === 'rendered')
+        [outcome, failure] = ['timeout', `its data took longer than ${budgetMs} ms`];
       break;
     }
     const fetched = await Promise.allSettled(
@@ -77,7 +84,10 @@ export async function renderInPasses(input: RenderPassesInput): Promise<{ html: 
     const failed = fetched.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed && remote && outcome === 'rendered') {
       const timedOut = failed.reason instanceof RemoteTimeoutError;
-      [outcome, failure] = [timedOut ? 'timeout' : 'failed', `its data could not be read: ${String((failed.reason as Error)?.message ?? failed.reason)}`];
+      [outcome, failure] = [
+        timedOut ? 'timeout' : 'failed',
+        `its data could not be read: ${String((failed.reason as Error)?.message ?? failed.reason)}`,
+      ];
     }
     if (fetched.every((result) => result.status === 'rejected')) break;
   }

@@ -12,7 +12,9 @@ export function readResources(localesDir: string): LocaleResources {
   for (const language of LANGUAGES) {
     resources[language] = {};
     for (const ns of [...SHARED_NAMESPACES, 'forms']) {
-      resources[language][ns] = JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8')) as unknown;
+      resources[language][ns] = JSON.parse(
+        readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8'),
+      ) as unknown;
     }
   }
   return resources;
@@ -21,7 +23,8 @@ export function readResources(localesDir: string): LocaleResources {
 /** The request's own i18next, started synchronously with the shared namespaces (the remote's are added by its NamespaceGate). */
 export function requestI18n(language: SiteLanguage, base: LocaleResources): I18n {
   const resources: Resource = {};
-  for (const lng of new Set<SiteLanguage>([language, DEFAULT_LANGUAGE])) resources[lng] = { ...(base[lng] as Resource[string]) };
+  for (const lng of new Set<SiteLanguage>([language, DEFAULT_LANGUAGE]))
+    resources[lng] = { ...(base[lng] as Resource[string]) };
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,

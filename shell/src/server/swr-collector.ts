@@ -10,7 +10,11 @@ export type Wanted = Map<string, () => Promise<unknown>>;
  * render is done again once it is fetched. An infinite list (useSWRInfinite,
  * whose key is a function) gets its first page.
  */
-export function collector(fallback: Record<string, unknown>, refusals: Record<string, ServerAnswerError>, wanted: Wanted): Middleware {
+export function collector(
+  fallback: Record<string, unknown>,
+  refusals: Record<string, ServerAnswerError>,
+  wanted: Wanted,
+): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     const id = swrCacheKey(key);
     const known = !!id && (id in fallback || id in refusals);

@@ -43,7 +43,12 @@ interface JobOffer {
 // the transaction fails the file is removed, so there is neither a row
 // without its file nor (short of a crash in between) a file without its row.
 
-export function createApplicationsRepository(db: Database, files: FileStorage, log: FastifyBaseLogger, { notifyTo, profile }: ApplicationsRepositoryOptions) {
+export function createApplicationsRepository(
+  db: Database,
+  files: FileStorage,
+  log: FastifyBaseLogger,
+  { notifyTo, profile }: ApplicationsRepositoryOptions,
+) {
   /** Removes an upload no row refers to; logs rather than hides the request's own error. */
   async function discard(key: string): Promise<void> {
     try {
@@ -107,7 +112,8 @@ export function createApplicationsRepository(db: Database, files: FileStorage, l
       const consented = application.cv_consent === 'true';
       try {
         const job = application.job_id === undefined ? null : await jobOffer(application.job_id, meta.language);
-        if (application.job_id !== undefined && !job) throw new ValidationFailed({ job_id: VALIDATION.invalid }, 'body');
+        if (application.job_id !== undefined && !job)
+          throw new ValidationFailed({ job_id: VALIDATION.invalid }, 'body');
         stored = await storeSubmission(db, APPLICATIONS, {
           ...meta,
           // The CV's checksum is part of the request: the same key with another file is another request.
@@ -177,7 +183,9 @@ export const applicationsRepository = fp<ApplicationsRepositoryOptions>(
     app.decorate('applications', repository);
     // At start-up, then daily: nothing waits for it, a failure is only logged.
     const sweep = () =>
-      void repository.sweepOrphanFiles(ORPHAN_FILE_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, 'orphan file sweep failed'));
+      void repository
+        .sweepOrphanFiles(ORPHAN_FILE_AGE_MS)
+        .catch((error: unknown) => app.log.error({ err: error }, 'orphan file sweep failed'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweep();

@@ -49,7 +49,11 @@ export function createArticlesRepository(db: Queryable) {
     async list(page: number, lang: Language): Promise<Paginated<ArticleSummary>> {
       const { limit, offset } = pageWindow(page);
       const [{ rows }, count] = await Promise.all([
-        db.query<SummaryRow>(`${SELECT} ${FROM} ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`, [lang, limit, offset]),
+        db.query<SummaryRow>(`${SELECT} ${FROM} ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`, [
+          lang,
+          limit,
+          offset,
+        ]),
         db.query<{ total: number }>('SELECT count(*)::int AS total FROM articles'),
       ]);
       return toPage(rows.map(withUrl), page, count.rows[0]?.total ?? 0);

@@ -20,7 +20,11 @@ function messageOf(error: unknown): string {
 
 function send(reply: FastifyReply, body: ApiError) {
   // Errors are never cached: the next try may well succeed.
-  return reply.code(body.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(body.statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** Fastify's `frameworkErrors`: a path it cannot decode (`/api/blog/%zz`). */
@@ -74,7 +78,11 @@ export function installErrorHandlers(app: FastifyInstance, pages: SitePages | nu
     const allowed = allowedMethods(pathname);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
-      return send(reply, { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${pathname}; allowed: ${allowed.join(', ')}` });
+      return send(reply, {
+        statusCode: 405,
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${request.method} is not allowed on ${pathname}; allowed: ${allowed.join(', ')}`,
+      });
     }
     return send(reply, { statusCode: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}` });
   });

@@ -70,8 +70,15 @@ export function createJobsRepository(db: Queryable, today: () => string = compan
       const { limit, offset } = pageWindow(page);
       const day = today();
       const [{ rows }, count] = await Promise.all([
-        db.query<Job>(`${SELECT} WHERE ${OPEN} ORDER BY j.created_at DESC, j.id DESC LIMIT $3 OFFSET $4`, [lang, day, limit, offset]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j WHERE j.valid_through >= $1::date`, [day]),
+        db.query<Job>(`${SELECT} WHERE ${OPEN} ORDER BY j.created_at DESC, j.id DESC LIMIT $3 OFFSET $4`, [
+          lang,
+          day,
+          limit,
+          offset,
+        ]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j WHERE j.valid_through >= $1::date`, [
+          day,
+        ]),
       ]);
       return toPage(rows, page, count.rows[0]?.total ?? 0);
     },
@@ -81,7 +88,10 @@ export function createJobsRepository(db: Queryable, today: () => string = compan
     },
     /** Whether an offer is open: its page exists (the site answers 404 for an unknown or expired one). */
     async isOpen(id: number): Promise<boolean> {
-      const { rows } = await db.query(`SELECT 1 FROM jobs j WHERE j.id = $1 AND j.valid_through >= $2::date`, [id, today()]);
+      const { rows } = await db.query(`SELECT 1 FROM jobs j WHERE j.id = $1 AND j.valid_through >= $2::date`, [
+        id,
+        today(),
+      ]);
       return rows.length > 0;
     },
     /** Every open offer's id and publication time, newest first (the sitemap). */

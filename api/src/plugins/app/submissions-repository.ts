@@ -5,9 +5,24 @@ import type { ContactMessage } from '@freight/shared/core/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
 import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { Database } from '../../db/database';
-import { contactAcknowledgement, otherQuoteAcknowledgement, quoteAcknowledgement, type AcknowledgementContext } from '../../mail/acknowledgements';
-import { contactMessageNotification, otherQuoteNotification, quoteRequestNotification } from '../../mail/submission-notifications';
-import { CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS, storeSubmission, type StoredSubmission } from '../../submissions/store-submission';
+import {
+  contactAcknowledgement,
+  otherQuoteAcknowledgement,
+  quoteAcknowledgement,
+  type AcknowledgementContext,
+} from '../../mail/acknowledgements';
+import {
+  contactMessageNotification,
+  otherQuoteNotification,
+  quoteRequestNotification,
+} from '../../mail/submission-notifications';
+import {
+  CONTACT_MESSAGES,
+  OTHER_QUOTE_REQUESTS,
+  QUOTE_REQUESTS,
+  storeSubmission,
+  type StoredSubmission,
+} from '../../submissions/store-submission';
 
 /** What the HTTP layer knows about a submission besides its body. */
 export interface SubmissionMeta {
@@ -27,7 +42,12 @@ export interface SubmissionsRepositoryOptions {
 
 /** The acknowledgement's context for a submission stored under `reference`: its language and time, the company. */
 export function acknowledgementContext(meta: SubmissionMeta, profile: SiteProfile) {
-  return (reference: string): AcknowledgementContext => ({ reference, language: meta.language, receivedAt: meta.receivedAt, profile });
+  return (reference: string): AcknowledgementContext => ({
+    reference,
+    language: meta.language,
+    receivedAt: meta.receivedAt,
+    profile,
+  });
 }
 
 export function createSubmissionsRepository(db: Database, { notifyTo, profile }: SubmissionsRepositoryOptions) {

@@ -29,7 +29,8 @@ export const dbPlugin = fp<DbPluginOptions>(
       const applied = await migrate(db);
       const seeded = await seedDatabase(db, { unsafeFixture: options.seedUnsafeFixture, profile: options.profile });
       app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
-      if (seeded.fixture) app.log.warn('SEED_UNSAFE_FIXTURE: stored the unsanitized "XSS fixture" article (tests only)');
+      if (seeded.fixture)
+        app.log.warn('SEED_UNSAFE_FIXTURE: stored the unsanitized "XSS fixture" article (tests only)');
       // Content written by other servers or by hand moves db.content too (db/content-version.ts).
       await db.watchContent();
     } catch (error) {

@@ -60,7 +60,9 @@ export async function readApplicationForm(
     // wrong, the answer is a 400 whatever the file holds, so it is not written.
     // Nor is the CV of a form the spam guard already flags.
     shouldStore: (soFar) =>
-      Object.keys(soFar.problems).length === 0 && errorsOfSentFields(soFar.fields).length === 0 && spamSoFar(soFar.fields, guard) === null,
+      Object.keys(soFar.problems).length === 0 &&
+      errorsOfSentFields(soFar.fields).length === 0 &&
+      spamSoFar(soFar.fields, guard) === null,
     async saveFile(part) {
       namedByVisitor = Boolean(part.filename);
       const upload = checkPdfUpload(part.file, CV_MAX_BYTES);

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '@freight/shared/core/constants';
 import { refuseLargerThan, requireMultipart } from '../../http/multipart-form';
 import { fileTooLarge } from '../../http/pdf-upload';
-import { idempotencyKeyOf, sendStored, SUBMISSION_BODY_LIMIT, submissionMetaOf, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
+import {
+  idempotencyKeyOf,
+  sendStored,
+  SUBMISSION_BODY_LIMIT,
+  submissionMetaOf,
+  submissionResponseSchema,
+  type FormRateLimit,
+} from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
 import { APPLICATIONS } from '../../submissions/store-submission';

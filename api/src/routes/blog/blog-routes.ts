@@ -12,13 +12,18 @@ export const blogRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { querystring: pageQuerySchema, response: { 200: articleListSchema } }, compress: false },
     async (request, reply) => {
       const { page, lang } = request.query;
-      return app.responseCache.send(request, reply, `blog?page=${page}&lang=${lang}`, () => app.articles.list(page, lang));
+      return app.responseCache.send(request, reply, `blog?page=${page}&lang=${lang}`, () =>
+        app.articles.list(page, lang),
+      );
     },
   );
 
   app.get(
     '/api/blog/article/:id',
-    { schema: { params: idParamsSchema, querystring: langQuerySchema, response: { 200: articleResponseSchema } }, compress: false },
+    {
+      schema: { params: idParamsSchema, querystring: langQuerySchema, response: { 200: articleResponseSchema } },
+      compress: false,
+    },
     async (request, reply) => {
       const id = parseId(request.params.id);
       const { lang } = request.query;

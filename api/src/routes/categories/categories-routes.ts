@@ -11,7 +11,9 @@ export const categoriesRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { querystring: langQuerySchema, response: { 200: categoryListSchema } }, compress: false },
     async (request, reply) => {
       const { lang } = request.query;
-      return app.responseCache.send(request, reply, `categories?lang=${lang}`, async () => ({ data: await app.catalog.categories(lang) }));
+      return app.responseCache.send(request, reply, `categories?lang=${lang}`, async () => ({
+        data: await app.catalog.categories(lang),
+      }));
     },
   );
 };

@@ -16,7 +16,10 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (fa
 
   app.post(
     '/api/contact',
-    { ...jsonFormRouteOptions(rateLimit), schema: { body: withFormMeta(contactSchema), response: { 201: submissionResponseSchema } } },
+    {
+      ...jsonFormRouteOptions(rateLimit),
+      schema: { body: withFormMeta(contactSchema), response: { 201: submissionResponseSchema } },
+    },
     async (request, reply) => {
       const form = app.spamGuard.receive(request, reply, request.body, CONTACT_MESSAGES);
       if ('decoy' in form) return form.decoy;

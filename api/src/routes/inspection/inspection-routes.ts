@@ -20,7 +20,9 @@ const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
  */
 export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = async (fastify, { tables }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.log.warn('TEST_INSPECTION is on: GET /api/test/requests/:reference shows stored submissions. Never use it in production.');
+  app.log.warn(
+    'TEST_INSPECTION is on: GET /api/test/requests/:reference shows stored submissions. Never use it in production.',
+  );
 
   app.get(
     '/api/test/requests/:reference',
@@ -30,7 +32,10 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
       const prefix = REFERENCE.exec(reference)?.[1];
       const target = tables.find((table) => table.prefix === prefix);
       if (!target) throw notFound(`No request table for ${reference}`);
-      const { rows } = await app.db.query<Record<string, unknown>>(`SELECT * FROM ${target.table} WHERE reference = $1`, [reference]);
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `SELECT * FROM ${target.table} WHERE reference = $1`,
+        [reference],
+      );
       const row = rows[0];
       if (!row) throw notFound(`No request ${reference}`);
       const { rows: outbox } = await app.db.query<Record<string, unknown>>(
@@ -46,7 +51,14 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
         `SELECT count(*)::int AS n, (count(*) FILTER (WHERE lower(email) = lower($1)))::int AS same_email FROM ${target.table}`,
         [row.email],
       );
-      return { table: target.table, count: counts[0]?.n ?? 0, sameEmail: counts[0]?.same_email ?? 0, row, outbox, acknowledgements };
+      return {
+        table: target.table,
+        count: counts[0]?.n ?? 0,
+        sameEmail: counts[0]?.same_email ?? 0,
+        row,
+        outbox,
+        acknowledgements,
+      };
     },
   );
 };

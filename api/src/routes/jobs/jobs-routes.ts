@@ -13,13 +13,18 @@ export const jobsRoutes: FastifyPluginAsync = async (fastify) => {
     // The day is part of the key: an offer drops out of the list when its last day ends.
     async (request, reply) => {
       const { page, lang } = request.query;
-      return app.responseCache.send(request, reply, `jobs?page=${page}&lang=${lang}&day=${app.jobs.today()}`, () => app.jobs.list(page, lang));
+      return app.responseCache.send(request, reply, `jobs?page=${page}&lang=${lang}&day=${app.jobs.today()}`, () =>
+        app.jobs.list(page, lang),
+      );
     },
   );
 
   app.get(
     '/api/jobs/:id',
-    { schema: { params: idParamsSchema, querystring: langQuerySchema, response: { 200: jobResponseSchema } }, compress: false },
+    {
+      schema: { params: idParamsSchema, querystring: langQuerySchema, response: { 200: jobResponseSchema } },
+      compress: false,
+    },
     async (request, reply) => {
       const id = parseId(request.params.id);
       const { lang } = request.query;

@@ -23,13 +23,21 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { r
   if (!pages) return;
   app.get('/', (request, reply) => pages.send(request, reply));
   // The file the home page is built from, under its own name: the home page's address is /.
-  app.get('/index.html', (request, reply) => reply.code(301).header('location', `/${request.url.slice('/index.html'.length)}`).send());
+  app.get('/index.html', (request, reply) =>
+    reply
+      .code(301)
+      .header('location', `/${request.url.slice('/index.html'.length)}`)
+      .send(),
+  );
 
   app.get('/robots.txt', async (request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(pages.robots(request)),
   );
   // Offers open and close, articles appear: at most ten minutes late.
   app.get('/sitemap.xml', async (request, reply) =>
-    reply.header('cache-control', 'public, max-age=600').type('application/xml; charset=utf-8').send(await pages.sitemap(request)),
+    reply
+      .header('cache-control', 'public, max-age=600')
+      .type('application/xml; charset=utf-8')
+      .send(await pages.sitemap(request)),
   );
 };

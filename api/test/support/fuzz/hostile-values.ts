@@ -5,10 +5,38 @@ import type { FieldKind } from './schema-fields';
 // boundary lengths, control and bidi characters, lone surrogates, numbers
 // written every odd way, huge and deeply nested values, prototype keys.
 
-const C0_C1 = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u0085', '\u009b', '\u009f'];
+const C0_C1 = [
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u009f',
+];
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
-// biome-ignore lint/suspicious/noTemplateCurlyInString: '${x}' is a hostile value on purpose, a template placeholder sent as text.
-const ODD = ['\ud800', '\udfff', '\ufeff', '\u200b', '\u00ad', '\u2028', '\u2029', '\ufffd', '𝔸', 'é', 'ع', '漢', '"', '\\', '<script>', "'; DROP TABLE x;--", '%00', '${x}', '{{x}}', '../', ' '];
+const ODD = [
+  '\ud800',
+  '\udfff',
+  '\ufeff',
+  '\u200b',
+  '\u00ad',
+  '\u2028',
+  '\u2029',
+  '\ufffd',
+  '𝔸',
+  'é',
+  'ع',
+  '漢',
+  '"',
+  '\\',
+  '<script>',
+  "'; DROP TABLE x;--",
+  '%00',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template placeholder sent as text, hostile on purpose.
+  '${x}',
+  '{{x}}',
+  '../',
+  ' ',
+];
 /** One UTF-16 code unit each, so a string of n of them is n characters long for the schemas. */
 const FILLERS = ['a', 'é', 'ع', '漢', ' ', '\u202e', '\u0000'];
 
@@ -18,21 +46,44 @@ export class RawJson {
 }
 
 /** Names a parser or a merge may treat specially. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '__defineGetter__', 'valueOf'];
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'valueOf',
+];
 
 export const oddText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.array(fc.constantFrom(...C0_C1, ...BIDI, ...ODD, 'a', 'Tanger'), { maxLength: 12 }).map((parts) => parts.join('')),
   fc.constantFrom('', ' ', '\t', '\n', '\r\n', 'null', 'undefined', 'true', '0', '[]', '{}', 'NaN'),
   // Dates that are not, or are absurd: a date field gets them among the rest.
-  fc.constantFrom('2026-02-30', '9999-12-31', '0000-01-01', '2026-1-1', '2026-11-24T00:00:00Z', '+275760-09-13', '1970-01-01', '24/11/2026'),
+  fc.constantFrom(
+    '2026-02-30',
+    '9999-12-31',
+    '0000-01-01',
+    '2026-1-1',
+    '2026-11-24T00:00:00Z',
+    '+275760-09-13',
+    '1970-01-01',
+    '24/11/2026',
+  ),
 );
 
 /** Exactly `length` characters around `limit` (limit - 1, limit, limit + 1, or far over). */
 function lengthsAround(limit: number): fc.Arbitrary<string> {
   return fc
-    .record({ length: fc.constantFrom(limit - 1, limit, limit + 1, limit * 4), filler: fc.constantFrom(...FILLERS), padded: fc.boolean() })
-    .map(({ length, filler, padded }) => (padded ? ` ${filler.repeat(Math.max(0, length - 2))} ` : filler.repeat(Math.max(0, length))));
+    .record({
+      length: fc.constantFrom(limit - 1, limit, limit + 1, limit * 4),
+      filler: fc.constantFrom(...FILLERS),
+      padded: fc.boolean(),
+    })
+    .map(({ length, filler, padded }) =>
+      padded ? ` ${filler.repeat(Math.max(0, length - 2))} ` : filler.repeat(Math.max(0, length)),
+    );
 }
 
 function nested(depth: number, kind: 'array' | 'object'): RawJson {
@@ -45,14 +96,50 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1.5, -0, 1e308, [], {}, [''], [null], { a: 1 }, ['a', 'b']),
   fc.constantFrom(...PROTOTYPE_KEYS).map((key) => new RawJson(`{${JSON.stringify(key)}:{"polluted":true}}`)),
   fc.constantFrom(10, 1_000, 20_000).chain((depth) => fc.constantFrom(nested(depth, 'array'), nested(depth, 'object'))),
-  fc.constantFrom(new RawJson(`[${'0,'.repeat(9_999)}0]`), 'x'.repeat(70_000), new RawJson('1e999'), new RawJson('-1e999'), new RawJson('123456789012345678901234567890')),
+  fc.constantFrom(
+    new RawJson(`[${'0,'.repeat(9_999)}0]`),
+    'x'.repeat(70_000),
+    new RawJson('1e999'),
+    new RawJson('-1e999'),
+    new RawJson('123456789012345678901234567890'),
+  ),
 );
 
 function numberValues(field: Extract<FieldKind, { kind: 'number' }>): fc.Arbitrary<unknown> {
   const edges = [field.min, field.max].filter((edge): edge is number => edge !== undefined);
   return fc.oneof(
-    fc.constantFrom(...edges, ...edges.map((edge) => edge - 1e-9), ...edges.map((edge) => edge + 1e-9), 5e-324, -5e-324, Number.MAX_VALUE, 0.1 + 0.2, 2 ** 31, 2 ** 53 + 1),
-    fc.constantFrom('12,5', '12.5', ' 12 ', '12.', '.5', ',5', '1e2', '1E-3', '0x10', '0b1', '0o7', '007', '-0', '+1', '١٢', 'Infinity', 'NaN', '12 t', '1_000'),
+    fc.constantFrom(
+      ...edges,
+      ...edges.map((edge) => edge - 1e-9),
+      ...edges.map((edge) => edge + 1e-9),
+      5e-324,
+      -5e-324,
+      Number.MAX_VALUE,
+      0.1 + 0.2,
+      2 ** 31,
+      2 ** 53 + 1,
+    ),
+    fc.constantFrom(
+      '12,5',
+      '12.5',
+      ' 12 ',
+      '12.',
+      '.5',
+      ',5',
+      '1e2',
+      '1E-3',
+      '0x10',
+      '0b1',
+      '0o7',
+      '007',
+      '-0',
+      '+1',
+      '١٢',
+      'Infinity',
+      'NaN',
+      '12 t',
+      '1_000',
+    ),
     fc.double(),
     fc.integer().map(String),
   );
@@ -91,7 +178,11 @@ export function hostileValue(field: FieldKind): fc.Arbitrary<unknown> {
         return oddText;
     }
   })();
-  return fc.oneof({ arbitrary: ownType, weight: 3 }, { arbitrary: wrongType, weight: 1 }, { arbitrary: oddText, weight: 1 });
+  return fc.oneof(
+    { arbitrary: ownType, weight: 3 },
+    { arbitrary: wrongType, weight: 1 },
+    { arbitrary: oddText, weight: 1 },
+  );
 }
 
 /** A text value for a multipart field (multipart carries strings only). */

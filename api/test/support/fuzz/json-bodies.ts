@@ -16,16 +16,37 @@ export function mutationOf(fields: Field[]): fc.Arbitrary<Mutation> {
   const groups = groupsOf(fields);
   const containers = [[], ...groups];
   const wholeGroups: fc.WeightedArbitrary<Mutation>[] = groups.length
-    ? [{ weight: 1, arbitrary: fc.record({ path: fc.constantFrom(...groups), value: wrongType }).map(({ path, value }): Mutation => ({ op: 'set', path, value })) }]
+    ? [
+        {
+          weight: 1,
+          arbitrary: fc
+            .record({ path: fc.constantFrom(...groups), value: wrongType })
+            .map(({ path, value }): Mutation => ({ op: 'set', path, value })),
+        },
+      ]
     : [];
   return fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...fields).chain((field) => hostileValue(field).map((value): Mutation => ({ op: 'set', path: field.path, value }))) },
-    { weight: 2, arbitrary: fc.constantFrom(...fields, ...groups.map((path) => ({ path }))).map(({ path }): Mutation => ({ op: 'delete', path })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .constantFrom(...fields)
+        .chain((field) => hostileValue(field).map((value): Mutation => ({ op: 'set', path: field.path, value }))),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...fields, ...groups.map((path) => ({ path })))
+        .map(({ path }): Mutation => ({ op: 'delete', path })),
+    },
     ...wholeGroups,
     {
       weight: 2,
       arbitrary: fc
-        .record({ path: fc.constantFrom(...containers), key: fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), oddText), value: fc.oneof(wrongType, oddText) })
+        .record({
+          path: fc.constantFrom(...containers),
+          key: fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), oddText),
+          value: fc.oneof(wrongType, oddText),
+        })
         .map(({ path, key, value }): Mutation => ({ op: 'add', path, key, value })),
     },
     { weight: 1, arbitrary: fc.oneof(wrongType, oddText).map((value): Mutation => ({ op: 'whole', value })) },
@@ -76,11 +97,12 @@ export function applyMutations(base: unknown, mutations: Mutation[]): unknown {
 /** JSON text of `body`, RawJson fragments written as they are. */
 export function serialize(body: unknown): string {
   const raws: string[] = [];
-  const text = JSON.stringify(body, (_key, value: unknown) => {
-    if (!(value instanceof RawJson)) return value;
-    raws.push(value.text);
-    return `@@raw${raws.length - 1}@@`;
-  }) ?? 'undefined';
+  const text =
+    JSON.stringify(body, (_key, value: unknown) => {
+      if (!(value instanceof RawJson)) return value;
+      raws.push(value.text);
+      return `@@raw${raws.length - 1}@@`;
+    }) ?? 'undefined';
   return raws.reduce((result, raw, index) => result.replace(`"@@raw${index}@@"`, () => raw), text);
 }
 

@@ -34,22 +34,56 @@ function pdfOf(size: number): Buffer {
 
 const fileContent: fc.Arbitrary<() => Buffer> = fc.oneof(
   { weight: 8, arbitrary: fc.constant(() => pdfBytes()) },
-  { weight: 4, arbitrary: fc.constantFrom(() => PNG_BYTES, () => SCRIPT_BYTES, () => Buffer.alloc(0), () => Buffer.from('%PDF'), () => Buffer.from('%PDF-')) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      () => PNG_BYTES,
+      () => SCRIPT_BYTES,
+      () => Buffer.alloc(0),
+      () => Buffer.from('%PDF'),
+      () => Buffer.from('%PDF-'),
+    ),
+  },
   { weight: 2, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => () => Buffer.from(bytes)) },
-  { weight: 1, arbitrary: fc.constantFrom(() => pdfOf(CV_MAX_BYTES), () => pdfOf(CV_MAX_BYTES + 1)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      () => pdfOf(CV_MAX_BYTES),
+      () => pdfOf(CV_MAX_BYTES + 1),
+    ),
+  },
 );
 
 const filePart: fc.Arbitrary<FilePart> = fc.record({
-  field: fc.oneof({ weight: 6, arbitrary: fc.constant('file') }, { weight: 1, arbitrary: fc.constantFrom('cv', 'File', 'files[]', '', 'fullName', '__proto__') }),
+  field: fc.oneof(
+    { weight: 6, arbitrary: fc.constant('file') },
+    { weight: 1, arbitrary: fc.constantFrom('cv', 'File', 'files[]', '', 'fullName', '__proto__') },
+  ),
   name: fc.oneof(
     { weight: 4, arbitrary: fc.constant('cv.pdf') },
-    { weight: 1, arbitrary: fc.constantFrom('photo.png', '../../etc/passwd', 'cv.pdf\u0000.exe', `${'n'.repeat(300)}.pdf`, 'سيرة.pdf', '\u202efdp.exe', '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'photo.png',
+        '../../etc/passwd',
+        'cv.pdf\u0000.exe',
+        `${'n'.repeat(300)}.pdf`,
+        'سيرة.pdf',
+        '\u202efdp.exe',
+        '',
+      ),
+    },
   ),
   type: fc.constantFrom('application/pdf', 'image/png', 'application/octet-stream', 'text/x-shellscript', ''),
   content: fileContent,
 });
 
-const fileCount = fc.oneof({ weight: 10, arbitrary: fc.constant(1) }, { weight: 3, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.constant(2) }, { weight: 1, arbitrary: fc.constant(50) });
+const fileCount = fc.oneof(
+  { weight: 10, arbitrary: fc.constant(1) },
+  { weight: 3, arbitrary: fc.constant(0) },
+  { weight: 2, arbitrary: fc.constant(2) },
+  { weight: 1, arbitrary: fc.constant(50) },
+);
 
 /** Field name and value pairs: the site's, with some values hostile, some missing, some repeated, some added. */
 function fieldPairs(fields: Field[]): fc.Arbitrary<[string, string][]> {
@@ -57,10 +91,17 @@ function fieldPairs(fields: Field[]): fc.Arbitrary<[string, string][]> {
   const names = fields.map((field) => field.path.join('.'));
   return fc
     .record({
-      broken: fc.array(fc.constantFrom(...fields).chain((field) => hostileFormValue(field).map((value): [string, string] => [field.path.join('.'), value])), { maxLength: 2 }),
+      broken: fc.array(
+        fc
+          .constantFrom(...fields)
+          .chain((field) => hostileFormValue(field).map((value): [string, string] => [field.path.join('.'), value])),
+        { maxLength: 2 },
+      ),
       dropped: fc.subarray(names, { maxLength: 1 }),
       repeated: fc.subarray(names, { maxLength: 1 }),
-      added: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'file', 'cv_consent'), oddText), oddText), { maxLength: 1 }),
+      added: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'file', 'cv_consent'), oddText), oddText), {
+        maxLength: 1,
+      }),
     })
     .map(({ broken, dropped, repeated, added }) => {
       const values = new Map<string, string>(base);
@@ -82,7 +123,13 @@ export function multipartCase(fields: Field[]): fc.Arbitrary<MultipartCase> {
         : fc.array(filePart, { minLength: count, maxLength: count }),
     ),
     fileFirst: fc.boolean(),
-    wire: fc.oneof({ weight: 12, arbitrary: fc.constant<MultipartCase['wire']>('none') }, { weight: 1, arbitrary: fc.constantFrom<MultipartCase['wire']>('truncate', 'no-boundary', 'wrong-boundary', 'invalid-utf8') }),
+    wire: fc.oneof(
+      { weight: 12, arbitrary: fc.constant<MultipartCase['wire']>('none') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom<MultipartCase['wire']>('truncate', 'no-boundary', 'wrong-boundary', 'invalid-utf8'),
+      },
+    ),
     cut: fc.double({ min: 0, max: 1, noNaN: true }),
   });
 }
@@ -93,7 +140,8 @@ const PLACEHOLDER = 'INVALID-UTF8-HERE';
 export async function encode(sample: MultipartCase): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   const appendFiles = () => {
-    for (const file of sample.files) form.append(file.field, new Blob([new Uint8Array(file.content())], { type: file.type }), file.name);
+    for (const file of sample.files)
+      form.append(file.field, new Blob([new Uint8Array(file.content())], { type: file.type }), file.name);
   };
   if (sample.fileFirst) appendFiles();
   for (const [index, [name, value]] of sample.fields.entries()) {
@@ -115,7 +163,12 @@ export async function encode(sample: MultipartCase): Promise<{ payload: Buffer; 
       break;
     case 'invalid-utf8': {
       const at = payload.indexOf(PLACEHOLDER);
-      if (at >= 0) payload = Buffer.concat([payload.subarray(0, at), Buffer.from([0xed, 0xa0, 0x80, 0xff]), payload.subarray(at + PLACEHOLDER.length)]);
+      if (at >= 0)
+        payload = Buffer.concat([
+          payload.subarray(0, at),
+          Buffer.from([0xed, 0xa0, 0x80, 0xff]),
+          payload.subarray(at + PLACEHOLDER.length),
+        ]);
       break;
     }
     default:

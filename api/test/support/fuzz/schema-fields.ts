@@ -22,7 +22,9 @@ export type Field = FieldKind & {
 /** What zod 4 keeps of a schema and its checks (`schema._zod.def`). */
 interface Def {
   type: string;
-  checks?: { _zod: { def: { check: string; value?: unknown; maximum?: number; inclusive?: boolean; format?: string } } }[];
+  checks?: {
+    _zod: { def: { check: string; value?: unknown; maximum?: number; inclusive?: boolean; format?: string } };
+  }[];
   shape?: Record<string, z.ZodType>;
   out?: z.ZodType;
   innerType?: z.ZodType;

@@ -30,7 +30,10 @@ export function ArticlePage() {
   const article = data?.data;
   const notFound = validId === null || (error instanceof ApiRequestError && error.status === 404);
   // The server writes the same title and description (shared/src/core/seo/page-head.ts).
-  usePageTitle(article?.title ?? (notFound ? t('not_found_title') : t('title')), article ? articleDescription(article.excerpt) : notFound ? t('not_found_text') : undefined);
+  usePageTitle(
+    article?.title ?? (notFound ? t('not_found_title') : t('title')),
+    article ? articleDescription(article.excerpt) : notFound ? t('not_found_text') : undefined,
+  );
 
   if (notFound) {
     return (
@@ -65,7 +68,14 @@ export function ArticlePage() {
         <span className={styles.badge}>{t('badge')}</span>
         <time dateTime={article.created_at}>{t('published_in', { date: formatDate(article.created_at, lang) })}</time>
       </p>
-      <img className={styles.articleImage} src={article.img_url} alt="" width={1200} height={675} fetchPriority="high" />
+      <img
+        className={styles.articleImage}
+        src={article.img_url}
+        alt=""
+        width={1200}
+        height={675}
+        fetchPriority="high"
+      />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML, through sanitizeHtml (DOMPurify, an allow-list of tags and attributes). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.article) }} />
     </article>

@@ -21,7 +21,9 @@ export function BlogListPage() {
         <p>{t('intro')}</p>
       </header>
       {feed.isLoading ? <LoadingState label={t('loading')} /> : null}
-      {failedFirst ? <ErrorState title={t('error_title')} message={t('error_message')} onRetry={() => void feed.retry()} /> : null}
+      {failedFirst ? (
+        <ErrorState title={t('error_title')} message={t('error_message')} onRetry={() => void feed.retry()} />
+      ) : null}
       {!feed.isLoading && !feed.error && feed.articles.length === 0 ? <p>{t('empty')}</p> : null}
       {feed.articles.length > 0 ? (
         <>

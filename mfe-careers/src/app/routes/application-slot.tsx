@@ -7,7 +7,8 @@ import styles from '../../features/application/components/application.module.css
 
 // The form's code loads when a visitor points at or focuses an 'apply' button
 // (or, at the latest, clicks one): reading the offers does not pay for it.
-const loadModal = () => import(/* webpackChunkName: "application-form" */ '../../features/application/components/application-modal');
+const loadModal = () =>
+  import(/* webpackChunkName: "application-form" */ '../../features/application/components/application-modal');
 const ApplicationModal = lazy(loadModal);
 const prefetch = () => void loadModal().catch(() => undefined);
 
@@ -21,7 +22,10 @@ export function useApplicationSlot() {
   const [request, setRequest] = useState<ApplyRequest | null>(null);
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
-  const apply = useCallback((target: ApplyTarget) => setRequest((previous) => ({ target, id: (previous?.id ?? 0) + 1 })), []);
+  const apply = useCallback(
+    (target: ApplyTarget) => setRequest((previous) => ({ target, id: (previous?.id ?? 0) + 1 })),
+    [],
+  );
   const slot = (
     <>
       {/* Announced while the form's code arrives on a slow connection. */}

@@ -69,13 +69,21 @@ test('the page carries its JobPosting, whose url is the offer page in its langua
   });
 });
 
-test.each(['fr', 'es'] as const)('%s: an unknown or expired offer shows the translated not-found text and no JobPosting', async (lng) => {
-  await renderRoutes(routes, '/jobOffers/999', lng);
-  expect(await screen.findByRole('heading', { level: 1, name: BUNDLES[lng].offer.not_found_title })).toBeInTheDocument();
-  expect(screen.getByText(BUNDLES[lng].offer.not_found_text)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: BUNDLES[lng].offer.back })).toHaveAttribute('href', lng === 'fr' ? '/jobOffers' : `/${lng}/jobOffers`);
-  expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
-});
+test.each(['fr', 'es'] as const)(
+  '%s: an unknown or expired offer shows the translated not-found text and no JobPosting',
+  async (lng) => {
+    await renderRoutes(routes, '/jobOffers/999', lng);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: BUNDLES[lng].offer.not_found_title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(BUNDLES[lng].offer.not_found_text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BUNDLES[lng].offer.back })).toHaveAttribute(
+      'href',
+      lng === 'fr' ? '/jobOffers' : `/${lng}/jobOffers`,
+    );
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+  },
+);
 
 test('an id that names no record is not found without asking the API', async () => {
   await renderRoutes(routes, '/jobOffers/abc', 'fr');
@@ -85,7 +93,13 @@ test('an id that names no record is not found without asking the API', async () 
 
 test('a failed load shows a translated error with Retry, which loads the offer', async () => {
   let fail = true;
-  server.use(http.get('*/api/jobs/:id', () => (fail ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'down' }, { status: 503 }) : HttpResponse.json({ data: OFFER }))));
+  server.use(
+    http.get('*/api/jobs/:id', () =>
+      fail
+        ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'down' }, { status: 503 })
+        : HttpResponse.json({ data: OFFER }),
+    ),
+  );
   const { user } = await renderRoutes(routes, '/jobOffers/3', 'fr');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(BUNDLES.fr.offer.error_title);

@@ -34,7 +34,9 @@ async function receive(request: Request): Promise<Received> {
   const file = data.get('file');
   const entry = {
     key: request.headers.get('Idempotency-Key'),
-    fields: Object.fromEntries([...data.entries()].filter((pair): pair is [string, string] => typeof pair[1] === 'string')),
+    fields: Object.fromEntries(
+      [...data.entries()].filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+    ),
     fileName: file !== null && typeof file !== 'string' ? file.name : null,
   };
   received.push(entry);
@@ -55,7 +57,8 @@ beforeEach(() => {
 });
 afterEach(() => window.removeEventListener(TOAST_EVENT, onToast));
 
-const pdf = (name = 'cv-amina.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const pdf = (name = 'cv-amina.pdf', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 async function openPage(lng: 'fr' | 'ar' = 'fr') {
   const rendered = await renderRoutes(routes, '/jobOffers', lng);
@@ -105,7 +108,9 @@ test('sending an empty form shows translated errors under the fields and focuses
   // The type is preselected from the offer, so the full name is the first field left empty.
   expect(name).toHaveFocus();
   expect(name).toHaveAccessibleDescription('Ce champ est requis');
-  expect(within(dialog()).getByLabelText(/^CV/)).toHaveAccessibleDescription('PDF uniquement, 5 Mo maximum Ce champ est requis');
+  expect(within(dialog()).getByLabelText(/^CV/)).toHaveAccessibleDescription(
+    'PDF uniquement, 5 Mo maximum Ce champ est requis',
+  );
   expect(within(dialog()).getAllByText('Ce champ est requis')).toHaveLength(8);
   // Experience is optional.
   expect(within(dialog()).getByLabelText(/^Expérience \(facultatif\)/)).not.toHaveAttribute('aria-invalid');
@@ -116,7 +121,9 @@ test('sending an empty form shows translated errors under the fields and focuses
   await user.type(within(dialog()).getByLabelText(/^E-mail/), 'amina(at)example.ma');
   await user.click(within(dialog()).getByRole('button', { name: 'Envoyer ma candidature' }));
   expect(within(dialog()).getByLabelText(/^E-mail/)).toHaveFocus();
-  expect(within(dialog()).getByText('Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com')).toBeInTheDocument();
+  expect(
+    within(dialog()).getByText('Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com'),
+  ).toBeInTheDocument();
 });
 
 test('a CV that is not a PDF, or over 5 MB, is refused as soon as it is chosen and never sent', async () => {
@@ -124,7 +131,10 @@ test('a CV that is not a PDF, or over 5 MB, is refused as soon as it is chosen a
   await user.click(screen.getByRole('button', { name: 'Postuler : Chauffeur PL international' }));
   await screen.findByRole('dialog');
   const cv = within(dialog()).getByLabelText(/^CV/);
-  await user.upload(cv, new File(['PK'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+  await user.upload(
+    cv,
+    new File(['PK'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+  );
   expect(cv).toHaveAccessibleDescription('PDF uniquement, 5 Mo maximum Le CV doit être un fichier PDF');
 
   await user.upload(cv, pdf('cv-lourd.pdf', CV_MAX_BYTES + 1));
@@ -170,7 +180,14 @@ test('success: the application is sent with its key, a toast confirms, the form 
     fill_ms: expect.stringMatching(/^\d+$/),
   });
   expect(received[0]?.fileName).toBe('cv-amina.pdf');
-  expect(toasts).toEqual([{ id: 'form:application', variant: 'success', title: 'Candidature envoyée', description: 'Merci ! Nous vous répondrons rapidement. Référence : A-2026-000123.' }]);
+  expect(toasts).toEqual([
+    {
+      id: 'form:application',
+      variant: 'success',
+      title: 'Candidature envoyée',
+      description: 'Merci ! Nous vous répondrons rapidement. Référence : A-2026-000123.',
+    },
+  ]);
 
   await user.click(screen.getByRole('button', { name: 'Postuler : Agent de transit </script><b>' }));
   await screen.findByRole('dialog');
@@ -200,14 +217,28 @@ test('while sending, the button is disabled with a spinner and the upload progre
 
 test('a refusal keeps everything typed, the file included, and puts the reasons under their fields', async () => {
   server.use(
-    http.post('*/api/condidature', async ({ request }) => {
-      await receive(request);
-      return HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { city: 'validation.too_long' } }, { status: 400 });
-    }, { once: true }),
-    http.post('*/api/condidature', async ({ request }) => {
-      await receive(request);
-      return HttpResponse.json({ statusCode: 415, code: 'UNSUPPORTED_FILE_TYPE', message: 'not a PDF' }, { status: 415 });
-    }, { once: true }),
+    http.post(
+      '*/api/condidature',
+      async ({ request }) => {
+        await receive(request);
+        return HttpResponse.json(
+          { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { city: 'validation.too_long' } },
+          { status: 400 },
+        );
+      },
+      { once: true },
+    ),
+    http.post(
+      '*/api/condidature',
+      async ({ request }) => {
+        await receive(request);
+        return HttpResponse.json(
+          { statusCode: 415, code: 'UNSUPPORTED_FILE_TYPE', message: 'not a PDF' },
+          { status: 415 },
+        );
+      },
+      { once: true },
+    ),
   );
   const { user } = await openPage();
   await user.click(screen.getByRole('button', { name: 'Postuler : Chauffeur PL international' }));
@@ -233,27 +264,46 @@ test('a refusal keeps everything typed, the file included, and puts the reasons 
   const cv = within(dialog()).getByLabelText(/^CV/);
   await waitFor(() => expect(cv).toHaveFocus());
   expect(cv).toHaveAccessibleDescription('PDF uniquement, 5 Mo maximum Le CV doit être un fichier PDF');
-  expect(toasts.at(-1)?.description).toBe("Le fichier choisi n'est pas un PDF valide : choisissez votre CV au format PDF.");
+  expect(toasts.at(-1)?.description).toBe(
+    "Le fichier choisi n'est pas un PDF valide : choisissez votre CV au format PDF.",
+  );
   // Unchanged form, same Idempotency-Key: a lost answer can never store the application twice.
   expect(received).toHaveLength(2);
   expect(received[1]?.key).toBe(received[0]?.key);
 });
 
 test.each([
-  ['rate limited', () => HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'slow' }, { status: 429 }), "Trop d'envois depuis votre connexion. Patientez quelques minutes puis réessayez."],
-  ['unreachable', () => HttpResponse.error(), 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez : votre saisie est conservée.'],
-  ['failing', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'x' }, { status: 500 }), "Votre candidature n'a pas pu être enregistrée. Réessayez dans un instant : votre saisie est conservée."],
-])('an API %s: an error toast with the reason, and the modal stays open with the form', async (_label, resolver, reason) => {
-  server.use(http.post('*/api/condidature', resolver));
-  const { user } = await openPage();
-  await user.click(screen.getByRole('button', { name: 'Postuler : Chauffeur PL international' }));
-  await screen.findByRole('dialog');
-  await fill(user);
-  await user.click(within(dialog()).getByRole('button', { name: 'Envoyer ma candidature' }));
-  await waitFor(() => expect(toasts).toEqual([{ id: 'form:application', variant: 'error', title: 'Erreur', description: reason }]));
-  expect(within(dialog()).getByRole('button', { name: 'Envoyer ma candidature' })).toBeEnabled();
-  expect(within(dialog()).getByLabelText(/^Message/)).toHaveValue('Six ans de conduite Maroc – Espagne.');
-});
+  [
+    'rate limited',
+    () => HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'slow' }, { status: 429 }),
+    "Trop d'envois depuis votre connexion. Patientez quelques minutes puis réessayez.",
+  ],
+  [
+    'unreachable',
+    () => HttpResponse.error(),
+    'Le serveur est injoignable. Vérifiez votre connexion puis réessayez : votre saisie est conservée.',
+  ],
+  [
+    'failing',
+    () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'x' }, { status: 500 }),
+    "Votre candidature n'a pas pu être enregistrée. Réessayez dans un instant : votre saisie est conservée.",
+  ],
+])(
+  'an API %s: an error toast with the reason, and the modal stays open with the form',
+  async (_label, resolver, reason) => {
+    server.use(http.post('*/api/condidature', resolver));
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Postuler : Chauffeur PL international' }));
+    await screen.findByRole('dialog');
+    await fill(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Envoyer ma candidature' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ id: 'form:application', variant: 'error', title: 'Erreur', description: reason }]),
+    );
+    expect(within(dialog()).getByRole('button', { name: 'Envoyer ma candidature' })).toBeEnabled();
+    expect(within(dialog()).getByLabelText(/^Message/)).toHaveValue('Six ans de conduite Maroc – Espagne.');
+  },
+);
 
 test('a spontaneous application has no offer; reopening for an offer preselects that offer and keeps what was typed', async () => {
   const { user } = await openPage();
@@ -304,18 +354,24 @@ test('Arabic: the modal is translated, errors included', async () => {
 test('each card links to its offer page, in the page language; the list carries no JobPosting data', async () => {
   await openPage('ar');
   expect(screen.getByRole('link', { name: 'Stagiaire exploitation' })).toHaveAttribute('href', '/ar/jobOffers/2');
-  expect(screen.getByRole('heading', { level: 3, name: 'Agent de transit </script><b>' })).toContainElement(screen.getByRole('link', { name: 'Agent de transit </script><b>' }));
+  expect(screen.getByRole('heading', { level: 3, name: 'Agent de transit </script><b>' })).toContainElement(
+    screen.getByRole('link', { name: 'Agent de transit </script><b>' }),
+  );
   expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
 });
 
 test('closing the modal while sending stops the upload; the form is kept and a resend reuses the key', async () => {
   let aborted = false;
   server.use(
-    http.post('*/api/condidature', async ({ request }) => {
-      await receive(request);
-      request.signal.addEventListener('abort', () => (aborted = true));
-      return new Promise<Response>(() => {});
-    }, { once: true }),
+    http.post(
+      '*/api/condidature',
+      async ({ request }) => {
+        await receive(request);
+        request.signal.addEventListener('abort', () => (aborted = true));
+        return new Promise<Response>(() => {});
+      },
+      { once: true },
+    ),
   );
   const { user } = await openPage();
   await user.click(screen.getByRole('button', { name: 'Postuler : Chauffeur PL international' }));
@@ -330,7 +386,8 @@ test('closing the modal while sending stops the upload; the form is kept and a r
     {
       variant: 'info',
       title: 'Envoi interrompu',
-      description: "Votre candidature n'a pas été confirmée. Ce que vous avez saisi est conservé : rouvrez le formulaire pour l'envoyer.",
+      description:
+        "Votre candidature n'a pas été confirmée. Ce que vous avez saisi est conservé : rouvrez le formulaire pour l'envoyer.",
     },
   ]);
 

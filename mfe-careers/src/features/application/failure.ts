@@ -18,8 +18,10 @@ export interface Failure {
  */
 export function describeFailure(error: unknown): Failure {
   if (error instanceof ApiRequestError) {
-    if (error.status === 413 || error.code === 'FILE_TOO_LARGE') return { reason: 'file_too_large', fields: { file: VALIDATION.fileSize } };
-    if (error.status === 415 || error.code === 'UNSUPPORTED_FILE_TYPE') return { reason: 'file_type', fields: { file: VALIDATION.fileType } };
+    if (error.status === 413 || error.code === 'FILE_TOO_LARGE')
+      return { reason: 'file_too_large', fields: { file: VALIDATION.fileSize } };
+    if (error.status === 415 || error.code === 'UNSUPPORTED_FILE_TYPE')
+      return { reason: 'file_type', fields: { file: VALIDATION.fileType } };
   }
   return describeSubmitFailure(error, isFieldName);
 }

@@ -21,7 +21,19 @@ export const EMPTY_VALUES: TextValues = {
 };
 
 /** Order of the fields on screen: the first invalid one in this order takes the focus. */
-export const FIELD_ORDER: readonly FieldName[] = ['type', 'fullName', 'email', 'phone', 'country', 'city', 'experience', 'level_of_studies', 'file', 'message', 'cv_consent'];
+export const FIELD_ORDER: readonly FieldName[] = [
+  'type',
+  'fullName',
+  'email',
+  'phone',
+  'country',
+  'city',
+  'experience',
+  'level_of_studies',
+  'file',
+  'message',
+  'cv_consent',
+];
 
 export function isFieldName(name: string): name is FieldName {
   return FIELD_ORDER.some((field) => field === name);

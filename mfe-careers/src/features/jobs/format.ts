@@ -2,7 +2,9 @@ import { localeFor } from '@freight/shared/core/i18n/format';
 
 /** A monthly salary in Moroccan dirhams, whole amounts, in the page's language. */
 export function formatSalary(amount: number, lng: string | undefined): string {
-  return new Intl.NumberFormat(localeFor(lng), { style: 'currency', currency: 'MAD', maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(localeFor(lng), { style: 'currency', currency: 'MAD', maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }
 
 /**

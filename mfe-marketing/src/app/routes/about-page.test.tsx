@@ -30,8 +30,14 @@ test('the anchors keep their French ids in Arabic, so shared links work', async 
 test('values, four advantage cards and the key figures are shown', async () => {
   await renderRoutes(routes, '/about', 'fr');
   const values = await screen.findByRole('region', { name: BUNDLES.fr.about.values.title });
-  expect(within(values).getAllByRole('listitem').map((item) => item.textContent)).toEqual(BUNDLES.fr.about.values.items);
-  expect(BUNDLES.fr.about.values.items).toEqual(expect.arrayContaining(['Transparence', 'Agilité', 'Respect', 'Responsabilité', 'Excellence opérationnelle']));
+  expect(
+    within(values)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(BUNDLES.fr.about.values.items);
+  expect(BUNDLES.fr.about.values.items).toEqual(
+    expect.arrayContaining(['Transparence', 'Agilité', 'Respect', 'Responsabilité', 'Excellence opérationnelle']),
+  );
   const advantages = screen.getByRole('region', { name: BUNDLES.fr.about.advantages.title });
   expect(within(advantages).getAllByRole('article')).toHaveLength(4);
   const figures = screen.getByRole('region', { name: BUNDLES.fr.about.figures.title });

@@ -15,7 +15,11 @@ afterEach(() => document.head.querySelector('meta[name="site-profile"]')?.remove
 
 test('in French: the French certificate and quality policy, and the terms of sale', async () => {
   const links = await documentLinks('fr');
-  expect(hrefs(links)).toEqual(['/docs/iso-9001-certificate-fr.pdf', '/docs/quality-policy-fr.pdf', '/docs/general-terms-of-sale.pdf']);
+  expect(hrefs(links)).toEqual([
+    '/docs/iso-9001-certificate-fr.pdf',
+    '/docs/quality-policy-fr.pdf',
+    '/docs/general-terms-of-sale.pdf',
+  ]);
   expect(links.map((link) => link.textContent)).toEqual([
     'Télécharger le certificat (PDF, français)',
     'Télécharger la politique qualité (PDF, français)',
@@ -28,11 +32,18 @@ test.each([
   ['en', 'Download the certificate (PDF, English)'],
   ['es', 'Descargar el certificado (PDF, inglés)'],
   ['ar', 'تحميل الشهادة (PDF، بالإنجليزية)'],
-] as const)('in %s: the English certificate and quality policy (English otherwise: docs/product-rules.md#brand-profiles)', async (lng, label) => {
-  const links = await documentLinks(lng);
-  expect(hrefs(links)).toEqual(['/docs/iso-9001-certificate-en.pdf', '/docs/quality-policy-en.pdf', '/docs/general-terms-of-sale.pdf']);
-  expect(screen.getByRole('link', { name: label })).toHaveAttribute('hreflang', 'en');
-});
+] as const)(
+  'in %s: the English certificate and quality policy (English otherwise: docs/product-rules.md#brand-profiles)',
+  async (lng, label) => {
+    const links = await documentLinks(lng);
+    expect(hrefs(links)).toEqual([
+      '/docs/iso-9001-certificate-en.pdf',
+      '/docs/quality-policy-en.pdf',
+      '/docs/general-terms-of-sale.pdf',
+    ]);
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('hreflang', 'en');
+  },
+);
 
 test("the electrical profile links to its own brand's documents", async () => {
   const meta = document.createElement('meta');

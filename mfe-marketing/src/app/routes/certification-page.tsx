@@ -52,11 +52,25 @@ export function CertificationPage() {
                 title={t(`certification.documents.${document.key}.title`)}
                 headingLevel={3}
                 footer={
-                  <a className={styles.download} href={document.href} type="application/pdf" hrefLang={document.language}>
+                  <a
+                    className={styles.download}
+                    href={document.href}
+                    type="application/pdf"
+                    hrefLang={document.language}
+                  >
                     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
-                    {t(`certification.documents.${document.key}.link`, { language: t(`certification.documents.language.${document.language}`) })}
+                    {t(`certification.documents.${document.key}.link`, {
+                      language: t(`certification.documents.language.${document.language}`),
+                    })}
                   </a>
                 }
               >

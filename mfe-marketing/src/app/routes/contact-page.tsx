@@ -28,7 +28,12 @@ export function ContactPage() {
       <PageSection title={t('contact.details.title')}>
         <ContactBlock
           items={['phones', 'email', 'address', 'hours', 'hotline']}
-          labels={{ phones: t('common.phone'), email: t('common.email'), address: t('common.address'), hours: t('common.hours') }}
+          labels={{
+            phones: t('common.phone'),
+            email: t('common.email'),
+            address: t('common.address'),
+            hours: t('common.hours'),
+          }}
           className={`${pageStyles.details} ${styles.details}`}
         />
       </PageSection>
@@ -38,7 +43,11 @@ export function ContactPage() {
           <div className={styles.where}>
             <h3>{t('contact.map.title')}</h3>
             <p>{address}</p>
-            <MapEmbed title={t('contact.map.frame_title', { brand: profile.brandName })} lat={profile.location.lat} lng={profile.location.lng} />
+            <MapEmbed
+              title={t('contact.map.frame_title', { brand: profile.brandName })}
+              lat={profile.location.lat}
+              lng={profile.location.lng}
+            />
           </div>
         </div>
       </PageSection>

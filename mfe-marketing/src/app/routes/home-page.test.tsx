@@ -31,8 +31,12 @@ const PARTNERS: Partner[] = Array.from({ length: 7 }, (_, index) => ({
 function answer({ categories = CATEGORIES, partners = PARTNERS, status = 200 } = {}) {
   const failure = { statusCode: status, code: 'internal_error', message: 'Internal Server Error' };
   server.use(
-    http.get('*/api/v1/categories', () => (status === 200 ? HttpResponse.json({ data: categories }) : HttpResponse.json(failure, { status }))),
-    http.get('*/api/partners', () => (status === 200 ? HttpResponse.json({ data: partners }) : HttpResponse.json(failure, { status }))),
+    http.get('*/api/v1/categories', () =>
+      status === 200 ? HttpResponse.json({ data: categories }) : HttpResponse.json(failure, { status }),
+    ),
+    http.get('*/api/partners', () =>
+      status === 200 ? HttpResponse.json({ data: partners }) : HttpResponse.json(failure, { status }),
+    ),
   );
 }
 
@@ -73,7 +77,9 @@ for (const lng of ['fr', 'ar'] as const) {
       home.served_sectors.title,
       home.partners.title,
     ]);
-    const sectors = within(region(home.sectors.title)).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const sectors = within(region(home.sectors.title))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(sectors).toEqual(Object.values(home.sectors.names));
     expect(within(region(home.approach.title)).getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
@@ -86,9 +92,11 @@ test('the hero asks for a quote and its picture comes first; the others wait for
   await screen.findByRole('heading', { level: 1 });
   expect(screen.getByRole('link', { name: fr.hero.cta_quote })).toHaveAttribute('href', '/cotation');
   const promoted = screen.getByRole('list', { name: fr.hero.promoted_label });
-  expect(within(promoted).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-    freightProfile.promotedServices.map((item) => item.to),
-  );
+  expect(
+    within(promoted)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(freightProfile.promotedServices.map((item) => item.to));
   const hero = screen.getByRole('img', { name: fr.brand.freight.hero.image_alt });
   expect(hero).toHaveAttribute('loading', 'eager');
   expect(hero).toHaveAttribute('fetchpriority', 'high');
@@ -127,7 +135,9 @@ test('electrical: each category card links to the shop with its category_id and 
   const categories = await carousel(fr.categories.carousel_label);
   await waitFor(() => expect(within(categories).getAllByRole('link')).toHaveLength(CATEGORIES.length));
   const links = within(categories).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(CATEGORIES.map((category) => shopCategoryUrl(SHOP, category.id)));
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(
+    CATEGORIES.map((category) => shopCategoryUrl(SHOP, category.id)),
+  );
   expect(links[0]).toHaveAttribute('href', 'https://shop.tingis-electric.example/products?category_id=7');
   expect(links[0]).toHaveAccessibleName('Câbles et fils 214 produits');
   expect(links[1]).toHaveAccessibleName('Transformateurs 1 produit');
@@ -175,7 +185,10 @@ test('the partner carousel loops, with a labelled pagination button per position
   answer();
   const { user } = await renderRoutes(routes, '/', 'fr');
   const partners = await carousel(fr.partners.carousel_label);
-  expect(await within(partners).findByRole('link', { name: 'Partenaire 1' })).toHaveAttribute('href', 'https://partner-1.example');
+  expect(await within(partners).findByRole('link', { name: 'Partenaire 1' })).toHaveAttribute(
+    'href',
+    'https://partner-1.example',
+  );
   const pagination = within(partners).getByRole('group', { name: fr.carousel.pagination });
   const dots = await within(pagination).findAllByRole('button');
   expect(dots).toHaveLength(PARTNERS.length);
@@ -207,7 +220,9 @@ test('under prefers-reduced-motion nothing moves until the visitor starts it', a
   answer();
   const { user } = await renderRoutes(routes, '/', 'fr');
   const partners = await carousel(fr.partners.carousel_label);
-  const dots = await within(within(partners).getByRole('group', { name: fr.carousel.pagination })).findAllByRole('button');
+  const dots = await within(within(partners).getByRole('group', { name: fr.carousel.pagination })).findAllByRole(
+    'button',
+  );
   for (const name of [fr.served_sectors.carousel_label, fr.partners.carousel_label]) {
     const frame = region(name);
     expect(within(frame).getByRole('button', { name: fr.carousel.play })).toBeInTheDocument();
@@ -237,7 +252,12 @@ test('electrical: when the API fails, the carousels keep their place: a shop lin
 test('before they near the viewport the carousels are placeholders, and nothing is fetched', async () => {
   // No IntersectionObserver stub: jsdom has none, so nothing is ever "near".
   let requests = 0;
-  server.use(http.get('*', () => { requests += 1; return HttpResponse.json({ data: [] }); }));
+  server.use(
+    http.get('*', () => {
+      requests += 1;
+      return HttpResponse.json({ data: [] });
+    }),
+  );
   await renderRoutes(routes, '/', 'fr');
   await screen.findByRole('heading', { level: 1 });
   expect(screen.getByTestId('categories-placeholder')).toBeInTheDocument();

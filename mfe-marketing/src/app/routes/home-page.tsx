@@ -3,7 +3,12 @@ import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { KeyFigures } from '../../components/key-figures';
 import { useHomeContent } from '../../features/home/hooks/use-home-content';
 import { CategoriesSection, PartnersSection } from '../../features/home/components/carousel-sections';
-import { ApproachSection, SectorsSection, WhoSection, WhySection } from '../../features/home/components/company-sections';
+import {
+  ApproachSection,
+  SectorsSection,
+  WhoSection,
+  WhySection,
+} from '../../features/home/components/company-sections';
 import { ContactSection, HotlineSection, TermsSection } from '../../features/home/components/contact-sections';
 import { Deferred } from '../../features/home/components/deferred';
 import { Hero } from '../../features/home/components/hero';

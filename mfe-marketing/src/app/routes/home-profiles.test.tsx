@@ -34,7 +34,9 @@ async function renderHome(profile: SiteProfile) {
   return {
     hero: hero.textContent,
     title: document.title,
-    brandMentioned: within(screen.getByRole('region', { name: fr.who.title })).queryAllByText(new RegExp(profile.brandName)).length > 0,
+    brandMentioned:
+      within(screen.getByRole('region', { name: fr.who.title })).queryAllByText(new RegExp(profile.brandName)).length >
+      0,
     promoted: within(screen.getByRole('list', { name: fr.hero.promoted_label }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
@@ -57,7 +59,13 @@ test('the freight profile: a road haulier near Tanger Med', async () => {
   expect(home.hero).toBe(fr.brand.freight.hero.title);
   expect(home.title).toContain(fr.brand.freight.meta_title);
   expect(home.brandMentioned).toBe(true);
-  expect(home.promoted).toEqual(['/transport/general', '/transport/perissable', '/transport/conteneurs-maritimes', '/transport/adr', '/transport/uregent']);
+  expect(home.promoted).toEqual([
+    '/transport/general',
+    '/transport/perissable',
+    '/transport/conteneurs-maritimes',
+    '/transport/adr',
+    '/transport/uregent',
+  ]);
   expect(home.services).toHaveLength(10);
   expect(home.services.every((href) => href?.startsWith('/transport/'))).toBe(true);
   expect(home.emergency).toEqual(['+212 6 00 00 00 01', '+212 7 00 00 00 01']);
@@ -72,7 +80,13 @@ test('the electrical profile: same page, another company', async () => {
   expect(home.title).toContain(fr.brand.electrical.meta_title);
   expect(home.brandMentioned).toBe(true);
   expect(screen.queryByText(/Boughaz Freight/)).not.toBeInTheDocument();
-  expect(home.promoted).toEqual(['/service/maintenance', '/service/supervision', '/service/formation', '/service/securite', '/service/traction']);
+  expect(home.promoted).toEqual([
+    '/service/maintenance',
+    '/service/supervision',
+    '/service/formation',
+    '/service/securite',
+    '/service/traction',
+  ]);
   expect(home.services).toEqual([
     '/service/maintenance',
     '/service/supervision',

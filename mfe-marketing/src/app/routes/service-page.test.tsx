@@ -23,19 +23,24 @@ afterEach(() => {
   for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();
 });
 
-test.each(TEST_LANGUAGES)('in %s every service page of both brands has one tab id per tab, the same counts (docs/product-rules.md#pages)', (lng) => {
-  const bundle = BUNDLES[lng].service;
-  for (const page of SERVICE_PAGES) {
-    expect(bundle[page.key].tabs.length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
-    expect(bundle.brand.freight[page.key].tabs.length, `freight ${page.key}`).toBe(SERVICE_TABS.freight[page.key].length);
-    expect(SERVICE_TABS.freight[page.key].length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
-  }
-  // Maintenance 3, supervision 2, training 4 domains, engineering 3.
-  expect(SERVICE_TABS.electrical.maintenance).toHaveLength(3);
-  expect(SERVICE_TABS.electrical.supervision).toHaveLength(2);
-  expect(SERVICE_TABS.electrical.formation).toHaveLength(4);
-  expect(SERVICE_TABS.electrical.traction).toHaveLength(3);
-});
+test.each(TEST_LANGUAGES)(
+  'in %s every service page of both brands has one tab id per tab, the same counts (docs/product-rules.md#pages)',
+  (lng) => {
+    const bundle = BUNDLES[lng].service;
+    for (const page of SERVICE_PAGES) {
+      expect(bundle[page.key].tabs.length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
+      expect(bundle.brand.freight[page.key].tabs.length, `freight ${page.key}`).toBe(
+        SERVICE_TABS.freight[page.key].length,
+      );
+      expect(SERVICE_TABS.freight[page.key].length, page.key).toBe(SERVICE_TABS.electrical[page.key].length);
+    }
+    // Maintenance 3, supervision 2, training 4 domains, engineering 3.
+    expect(SERVICE_TABS.electrical.maintenance).toHaveLength(3);
+    expect(SERVICE_TABS.electrical.supervision).toHaveLength(2);
+    expect(SERVICE_TABS.electrical.formation).toHaveLength(4);
+    expect(SERVICE_TABS.electrical.traction).toHaveLength(3);
+  },
+);
 
 test('freight: /service/* shows the freight services under the same slugs, with their own tab ids', async () => {
   for (const meta of document.head.querySelectorAll('meta[name="site-profile"]')) meta.remove();

@@ -57,7 +57,11 @@ export function ServicePage({ contentKey }: { contentKey: ServiceKey }) {
           label={t('service.tabs_label')}
           value={selected}
           onValueChange={select}
-          items={tabs.map((tab, index) => ({ value: ids[index] ?? `${contentKey}-${index}`, label: tab.label, content: <TabPanel tab={tab} /> }))}
+          items={tabs.map((tab, index) => ({
+            value: ids[index] ?? `${contentKey}-${index}`,
+            label: tab.label,
+            content: <TabPanel tab={tab} />,
+          }))}
         />
       </PageContainer>
       <PageSection title={t('service.cta_title')} intro={t('service.cta_text')} muted>

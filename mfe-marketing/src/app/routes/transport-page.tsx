@@ -34,7 +34,9 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
       <PageContainer className={styles.layout}>
         <div className={styles.content}>
           {/* The exceptional transport page shows an image. */}
-          {contentKey === 'exceptionnel' ? <ExceptionalLoadIllustration label={t(`${base}.image_alt`)} className={styles.illustration} /> : null}
+          {contentKey === 'exceptionnel' ? (
+            <ExceptionalLoadIllustration label={t(`${base}.image_alt`)} className={styles.illustration} />
+          ) : null}
           {sections.map((section) => (
             <section key={section.heading} className={styles.block}>
               <h2>{section.heading}</h2>

@@ -33,37 +33,77 @@ export const ILLUSTRATIONS = {
   heroFreight: {
     width: 1200,
     height: 800,
-    avif: [{ src: heroFreight480Avif, width: 480 }, { src: heroFreight800Avif, width: 800 }, { src: heroFreight1200Avif, width: 1200 }],
-    webp: [{ src: heroFreight480Webp, width: 480 }, { src: heroFreight800Webp, width: 800 }, { src: heroFreight1200Webp, width: 1200 }],
+    avif: [
+      { src: heroFreight480Avif, width: 480 },
+      { src: heroFreight800Avif, width: 800 },
+      { src: heroFreight1200Avif, width: 1200 },
+    ],
+    webp: [
+      { src: heroFreight480Webp, width: 480 },
+      { src: heroFreight800Webp, width: 800 },
+      { src: heroFreight1200Webp, width: 1200 },
+    ],
   },
   heroElectrical: {
     width: 1200,
     height: 800,
-    avif: [{ src: heroElectrical480Avif, width: 480 }, { src: heroElectrical800Avif, width: 800 }, { src: heroElectrical1200Avif, width: 1200 }],
-    webp: [{ src: heroElectrical480Webp, width: 480 }, { src: heroElectrical800Webp, width: 800 }, { src: heroElectrical1200Webp, width: 1200 }],
+    avif: [
+      { src: heroElectrical480Avif, width: 480 },
+      { src: heroElectrical800Avif, width: 800 },
+      { src: heroElectrical1200Avif, width: 1200 },
+    ],
+    webp: [
+      { src: heroElectrical480Webp, width: 480 },
+      { src: heroElectrical800Webp, width: 800 },
+      { src: heroElectrical1200Webp, width: 1200 },
+    ],
   },
   whoFreight: {
     width: 960,
     height: 540,
-    avif: [{ src: whoFreight480Avif, width: 480 }, { src: whoFreight960Avif, width: 960 }],
-    webp: [{ src: whoFreight480Webp, width: 480 }, { src: whoFreight960Webp, width: 960 }],
+    avif: [
+      { src: whoFreight480Avif, width: 480 },
+      { src: whoFreight960Avif, width: 960 },
+    ],
+    webp: [
+      { src: whoFreight480Webp, width: 480 },
+      { src: whoFreight960Webp, width: 960 },
+    ],
   },
   whoElectrical: {
     width: 960,
     height: 540,
-    avif: [{ src: whoElectrical480Avif, width: 480 }, { src: whoElectrical960Avif, width: 960 }],
-    webp: [{ src: whoElectrical480Webp, width: 480 }, { src: whoElectrical960Webp, width: 960 }],
+    avif: [
+      { src: whoElectrical480Avif, width: 480 },
+      { src: whoElectrical960Avif, width: 960 },
+    ],
+    webp: [
+      { src: whoElectrical480Webp, width: 480 },
+      { src: whoElectrical960Webp, width: 960 },
+    ],
   },
   portsMap: {
     width: 960,
     height: 720,
-    avif: [{ src: portsMap480Avif, width: 480 }, { src: portsMap960Avif, width: 960 }],
-    webp: [{ src: portsMap480Webp, width: 480 }, { src: portsMap960Webp, width: 960 }],
+    avif: [
+      { src: portsMap480Avif, width: 480 },
+      { src: portsMap960Avif, width: 960 },
+    ],
+    webp: [
+      { src: portsMap480Webp, width: 480 },
+      { src: portsMap960Webp, width: 960 },
+    ],
   },
   categoryDefault: {
     width: 480,
     height: 480,
-    avif: [{ src: categoryDefault240Avif, width: 240 }, { src: categoryDefault480Avif, width: 480 }],
-    webp: [{ src: categoryDefault240Webp, width: 240 }, { src: categoryDefault480Webp, width: 480 }],
+    avif: [
+      { src: categoryDefault240Avif, width: 240 },
+      { src: categoryDefault480Avif, width: 480 },
+    ],
+    webp: [
+      { src: categoryDefault240Webp, width: 240 },
+      { src: categoryDefault480Webp, width: 480 },
+    ],
   },
 } satisfies Record<string, Illustration>;

@@ -1,4 +1,8 @@
-import { describeSubmitFailure, type SubmitFailure, type SubmitFailureReason } from '@freight/shared/web/api/submit-failure';
+import {
+  describeSubmitFailure,
+  type SubmitFailure,
+  type SubmitFailureReason,
+} from '@freight/shared/web/api/submit-failure';
 import { isContactField, type ContactField } from './fields';
 
 /** Why sending failed, as the visitor is told (`contact.form.failure.<reason>`). */

@@ -30,7 +30,11 @@ export function QuotePage() {
         <ReachUs />
       </PageSection>
       <PageSection title={t('map.title')} intro={t('map.intro')} muted>
-        <MapEmbed title={t('map.frame_title', { brand: profile.brandName })} lat={profile.location.lat} lng={profile.location.lng} />
+        <MapEmbed
+          title={t('map.frame_title', { brand: profile.brandName })}
+          lat={profile.location.lat}
+          lng={profile.location.lng}
+        />
       </PageSection>
     </>
   );

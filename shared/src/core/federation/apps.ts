@@ -70,9 +70,33 @@ export const REMOTE_APPS = [
     namespace: 'marketing',
     exposes: ROUTES_EXPOSE,
   },
-  { name: 'mfe_quote', folder: 'mfe-quote', devPort: 3002, paths: ['cotation'], routes: ['cotation'], namespace: 'quote', exposes: ROUTES_EXPOSE },
-  { name: 'mfe_careers', folder: 'mfe-careers', devPort: 3003, paths: ['jobOffers'], routes: ['jobOffers', 'jobOffers/:id'], namespace: 'careers', exposes: ROUTES_EXPOSE },
-  { name: 'mfe_blog', folder: 'mfe-blog', devPort: 3004, paths: ['blog'], routes: ['blog', 'blog/:id'], namespace: 'blog', exposes: ROUTES_EXPOSE },
+  {
+    name: 'mfe_quote',
+    folder: 'mfe-quote',
+    devPort: 3002,
+    paths: ['cotation'],
+    routes: ['cotation'],
+    namespace: 'quote',
+    exposes: ROUTES_EXPOSE,
+  },
+  {
+    name: 'mfe_careers',
+    folder: 'mfe-careers',
+    devPort: 3003,
+    paths: ['jobOffers'],
+    routes: ['jobOffers', 'jobOffers/:id'],
+    namespace: 'careers',
+    exposes: ROUTES_EXPOSE,
+  },
+  {
+    name: 'mfe_blog',
+    folder: 'mfe-blog',
+    devPort: 3004,
+    paths: ['blog'],
+    routes: ['blog', 'blog/:id'],
+    namespace: 'blog',
+    exposes: ROUTES_EXPOSE,
+  },
 ] as const satisfies readonly RemoteApp[];
 
 export type RemoteName = (typeof REMOTE_APPS)[number]['name'];

@@ -32,7 +32,9 @@ function expansions(pattern: string): string[] {
 }
 
 function isRoutesModule(value: unknown): value is { routes: RouteObject[] } {
-  return !!value && typeof value === 'object' && 'routes' in value && Array.isArray((value as { routes: unknown }).routes);
+  return (
+    !!value && typeof value === 'object' && 'routes' in value && Array.isArray((value as { routes: unknown }).routes)
+  );
 }
 
 /**
@@ -45,7 +47,8 @@ export function contractProblems(name: RemoteName, exposed: Record<string, unkno
   const expected = Object.keys(app.exposes).sort();
   const actual = Object.keys(exposed).sort();
   for (const key of expected) if (!actual.includes(key)) problems.push(`${name} does not expose ${key}`);
-  for (const key of actual) if (!expected.includes(key)) problems.push(`${name} exposes ${key}, which the apps table does not list`);
+  for (const key of actual)
+    if (!expected.includes(key)) problems.push(`${name} exposes ${key}, which the apps table does not list`);
 
   const routesModule = exposed['./routes'];
   if (expected.includes('./routes') && actual.includes('./routes')) {
@@ -55,7 +58,10 @@ export function contractProblems(name: RemoteName, exposed: Record<string, unkno
       const paths = new Set(pathsOf(routesModule.routes));
       for (const path of paths) {
         const known = app.routes.some((pattern) => pattern === path || expansions(pattern).includes(path));
-        if (!known) problems.push(`${name} has a route /${path}, which the apps table does not give it (the server answers it 404)`);
+        if (!known)
+          problems.push(
+            `${name} has a route /${path}, which the apps table does not give it (the server answers it 404)`,
+          );
       }
       for (const pattern of app.routes) {
         if (paths.has(pattern)) continue;

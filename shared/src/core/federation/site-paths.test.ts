@@ -71,8 +71,16 @@ test('the alternates of a page list the four languages, French first', () => {
 
 test('each page belongs to the remote the shell sends its first segment to', () => {
   for (const path of PAGES) expect(matchRoute(path)?.remote, path).toBe(remoteForPath(path));
-  expect(matchRoute('/blog/7')).toEqual({ remote: 'mfe_blog', pattern: 'blog/:id', record: { kind: 'article', id: 7 } });
-  expect(matchRoute('/jobOffers/3')).toEqual({ remote: 'mfe_careers', pattern: 'jobOffers/:id', record: { kind: 'job', id: 3 } });
+  expect(matchRoute('/blog/7')).toEqual({
+    remote: 'mfe_blog',
+    pattern: 'blog/:id',
+    record: { kind: 'article', id: 7 },
+  });
+  expect(matchRoute('/jobOffers/3')).toEqual({
+    remote: 'mfe_careers',
+    pattern: 'jobOffers/:id',
+    record: { kind: 'job', id: 3 },
+  });
   expect(matchRoute('/transport/adr')).toEqual({ remote: 'mfe_marketing', pattern: 'transport/:slug' });
 });
 
@@ -133,14 +141,18 @@ test.each([
   expect(redirectTarget(from)).toBe(to);
 });
 
-test.each(['/', '/en', '/about', '/ar/transport/adr', '/blog?page=2', '/nowhere', '/cotation?type=traction'])('%s stays where it is', (url) => {
-  expect(redirectTarget(url)).toBeNull();
-});
+test.each(['/', '/en', '/about', '/ar/transport/adr', '/blog?page=2', '/nowhere', '/cotation?type=traction'])(
+  '%s stays where it is',
+  (url) => {
+    expect(redirectTarget(url)).toBeNull();
+  },
+);
 
 test('a record id is a positive database integer written without a leading zero', () => {
   expect(parseRecordId('12')).toBe(12);
   expect(parseRecordId('2147483647')).toBe(2_147_483_647);
-  for (const segment of ['', '0', '012', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999']) expect(parseRecordId(segment), segment).toBeNull();
+  for (const segment of ['', '0', '012', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999'])
+    expect(parseRecordId(segment), segment).toBeNull();
 });
 
 test('a record page is found from its kind and id', () => {
@@ -150,6 +162,8 @@ test('a record page is found from its kind and id', () => {
 
 test("the apps table's first segments are those of its routes", () => {
   for (const app of REMOTE_APPS) {
-    expect([...new Set(app.routes.map((route) => route.split('/')[0]))].sort(), app.name).toEqual([...app.paths].sort());
+    expect([...new Set(app.routes.map((route) => route.split('/')[0]))].sort(), app.name).toEqual(
+      [...app.paths].sort(),
+    );
   }
 });

@@ -156,13 +156,21 @@ const paramValue = (pair: string) => {
 export function redirectTarget(url: string): string | null {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const pairs = queryStart === -1 ? [] : url.slice(queryStart + 1).split('&').filter(Boolean);
+  const pairs =
+    queryStart === -1
+      ? []
+      : url
+          .slice(queryStart + 1)
+          .split('&')
+          .filter(Boolean);
   const lngPairs = pairs.filter((pair) => paramName(pair) === 'lng');
   const kept = pairs.filter((pair) => paramName(pair) !== 'lng');
 
   const first = pathname.split('/')[1];
   const explicitFrench = first === DEFAULT_LANGUAGE;
-  const fromPath: PathLanguage = explicitFrench ? { language: DEFAULT_LANGUAGE, path: pathname.slice(3) || '/' } : languageFromPath(pathname);
+  const fromPath: PathLanguage = explicitFrench
+    ? { language: DEFAULT_LANGUAGE, path: pathname.slice(3) || '/' }
+    : languageFromPath(pathname);
   const requested = lngPairs.map((pair) => languageOf(paramValue(pair))).find((language) => language !== undefined);
   const target = localizedPath(canonicalPath(fromPath.path), requested ?? fromPath.language);
   if (target === pathname && lngPairs.length === 0) return null;

@@ -23,13 +23,17 @@ function files(path: string): string[] {
   } catch {
     return [];
   }
-  return readdirSync(full).filter((name) => name.endsWith('.json')).map((name) => join(full, name));
+  return readdirSync(full)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(full, name));
 }
 
 test('the Arabic texts write kilometres one way: "كم"', () => {
   const checked = SOURCES.flatMap(files);
   expect(checked.length).toBeGreaterThan(5);
-  const offenders = checked.filter((file) => OTHER_SPELLING.test(readFileSync(file, 'utf8'))).map((file) => relative(ROOT, file));
+  const offenders = checked
+    .filter((file) => OTHER_SPELLING.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(ROOT, file));
   expect(offenders).toEqual([]);
   // And the one spelling is really used.
   expect(checked.some((file) => /50 كم/u.test(readFileSync(file, 'utf8')))).toBe(true);

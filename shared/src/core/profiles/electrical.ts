@@ -14,7 +14,11 @@ export const electricalProfile: SiteProfile = {
   descriptionKey: 'electrical.description',
   addressKey: 'electrical.address',
   hoursKey: 'electrical.hours',
-  postalAddress: { streetAddress: 'Lot 00, zone industrielle de Gzenaya', addressLocality: 'Tanger', addressCountry: 'MA' },
+  postalAddress: {
+    streetAddress: 'Lot 00, zone industrielle de Gzenaya',
+    addressLocality: 'Tanger',
+    addressCountry: 'MA',
+  },
   openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' }],
   hotlineKey: 'electrical.hotline',
   // Gzenaya industrial zone, south-west of Tanger.
@@ -41,7 +45,10 @@ export const electricalProfile: SiteProfile = {
     'Tanja Energy Services',
   ],
   // Each brand has its own documents.
-  certificates: { fr: '/docs/electrical/iso-9001-certificate-fr.pdf', en: '/docs/electrical/iso-9001-certificate-en.pdf' },
+  certificates: {
+    fr: '/docs/electrical/iso-9001-certificate-fr.pdf',
+    en: '/docs/electrical/iso-9001-certificate-en.pdf',
+  },
   qualityPolicy: { fr: '/docs/electrical/quality-policy-fr.pdf', en: '/docs/electrical/quality-policy-en.pdf' },
   termsOfSale: '/docs/electrical/general-terms-of-sale.pdf',
   promotedServices: [

@@ -15,8 +15,14 @@ export const freightProfile: SiteProfile = {
   descriptionKey: 'freight.description',
   addressKey: 'freight.address',
   hoursKey: 'freight.hours',
-  postalAddress: { streetAddress: 'Lot 00, zone logistique de Tanger Med', addressLocality: 'Ksar Sghir', addressCountry: 'MA' },
-  openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '18:00' }],
+  postalAddress: {
+    streetAddress: 'Lot 00, zone logistique de Tanger Med',
+    addressLocality: 'Ksar Sghir',
+    addressCountry: 'MA',
+  },
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '18:00' },
+  ],
   hotlineKey: 'freight.hotline',
   // Ksar Sghir, by the Tanger Med port.
   location: { lat: 35.8458, lng: -5.5617 },
@@ -26,7 +32,17 @@ export const freightProfile: SiteProfile = {
     { network: 'instagram', url: 'https://www.instagram.com/boughazfreight' },
   ],
   // The home page's carousel: the sectors served, each opening the quote page with it chosen.
-  servedSectors: ['automobile', 'food', 'agriculture', 'industry', 'textile-luxury', 'home-equipment', 'retail', 'packaging', 'hi-tech'],
+  servedSectors: [
+    'automobile',
+    'food',
+    'agriculture',
+    'industry',
+    'textile-luxury',
+    'home-equipment',
+    'retail',
+    'packaging',
+    'hi-tech',
+  ],
   // No shop: the online shop and its product carousel are the electrical brand's (docs/decisions/007-brand-profiles.md).
   figures: [
     { value: '2018', labelKey: 'figures.since' },

@@ -4,14 +4,7 @@ import { electricalProfile } from './electrical';
 import { freightProfile } from './freight';
 import { PROFILE_NAMES } from './profile-names';
 import { siteProfileSchema } from './profile-schema';
-import {
-  certificatePdf,
-  getProfile,
-  qualityPolicyPdf,
-  shopCategoryUrl,
-  telHref,
-  toProfileName,
-} from './profiles';
+import { certificatePdf, getProfile, qualityPolicyPdf, shopCategoryUrl, telHref, toProfileName } from './profiles';
 
 // The route table (docs/routes.md): every menu entry must lead to one of these.
 const SITE_ROUTES = new Set([
@@ -56,7 +49,9 @@ test('the schema refuses a broken profile', () => {
     termsOfSale: 'terms.docx',
   };
   const paths = siteProfileSchema.safeParse(broken).error?.issues.map((issue) => issue.path.join('.'));
-  expect(paths).toEqual(expect.arrayContaining(['phones', 'email', 'socials', 'socials.0.url', 'shopUrl', 'termsOfSale']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['phones', 'email', 'socials', 'socials.0.url', 'shopUrl', 'termsOfSale']),
+  );
 });
 
 test('the profiles differ where the product rules say: hours, figures, services (docs/product-rules.md#brand-profiles)', () => {
@@ -131,9 +126,11 @@ test('logos are inline SVG images', () => {
 
 test.each(PROFILE_NAMES)('%s: the address and hours as data say what the translated texts say', (name) => {
   const { addressKey, hoursKey, postalAddress, openingHours } = getProfile(name);
-  const text = (bundle: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+  const text = (bundle: Record<string, unknown>, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
   expect(text(profileFr, addressKey)).toContain(`${postalAddress.streetAddress}, ${postalAddress.addressLocality}`);
   // '08:30' is written '8:30' in English and '8 h 30' in French.
   const clock = (time: string) => time.replace(/^0/, '');
-  for (const { opens, closes } of openingHours) expect(text(profileEn, hoursKey)).toContain(`${clock(opens)} – ${clock(closes)}`);
+  for (const { opens, closes } of openingHours)
+    expect(text(profileEn, hoursKey)).toContain(`${clock(opens)} – ${clock(closes)}`);
 });

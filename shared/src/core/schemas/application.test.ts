@@ -47,12 +47,22 @@ test('every other field is required', () => {
   });
 });
 
-test.each([undefined, '', 'false', 'on', true])('an application without consent to keep the CV (%s) is refused', (cv_consent) => {
-  expect(fieldErrors(applicationSchema.safeParse({ ...fields, cv_consent }))).toEqual({ cv_consent: 'validation.consent_required' });
-});
+test.each([undefined, '', 'false', 'on', true])(
+  'an application without consent to keep the CV (%s) is refused',
+  (cv_consent) => {
+    expect(fieldErrors(applicationSchema.safeParse({ ...fields, cv_consent }))).toEqual({
+      cv_consent: 'validation.consent_required',
+    });
+  },
+);
 
 test('options come from the constants', () => {
-  const result = applicationSchema.safeParse({ ...fields, type: 'freelance', experience: '10-years', level_of_studies: 'phd' });
+  const result = applicationSchema.safeParse({
+    ...fields,
+    type: 'freelance',
+    experience: '10-years',
+    level_of_studies: 'phd',
+  });
   expect(fieldErrors(result)).toEqual({
     type: 'validation.invalid_option',
     experience: 'validation.invalid_option',
@@ -74,7 +84,11 @@ test.each([
   ['a PDF of exactly 5 MB', pdf(CV_MAX_BYTES), undefined],
   ['a .pdf with no MIME type', pdf(10, 'CV-Karim.PDF', ''), undefined],
   ['a PDF MIME type with another name', pdf(10, 'cv', 'application/pdf'), undefined],
-  ['a Word file', pdf(10, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'validation.file_type'],
+  [
+    'a Word file',
+    pdf(10, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    'validation.file_type',
+  ],
   ['an image', pdf(10, 'cv.png', 'image/png'), 'validation.file_type'],
   ['a PDF over 5 MB', pdf(CV_MAX_BYTES + 1), 'validation.file_size'],
   ['an empty file', pdf(0), 'validation.file_empty'],

@@ -1,7 +1,12 @@
 import { contactSchema } from './contact';
 import { fieldErrors } from './messages';
 
-const message = { name: 'Sara Amrani', email: 'sara@example.es', telephone: '0539 123456', message: 'Bonjour, un devis ?' };
+const message = {
+  name: 'Sara Amrani',
+  email: 'sara@example.es',
+  telephone: '0539 123456',
+  message: 'Bonjour, un devis ?',
+};
 
 test('a complete contact message passes, trimmed', () => {
   expect(contactSchema.parse({ ...message, name: '  Sara Amrani ' })).toEqual(message);
@@ -17,7 +22,12 @@ test('every contact field is required', () => {
 });
 
 test('malformed contact values get specific messages', () => {
-  const result = contactSchema.safeParse({ name: 'n'.repeat(121), email: 'sara@', telephone: '0539/123456', message: 'm'.repeat(5001) });
+  const result = contactSchema.safeParse({
+    name: 'n'.repeat(121),
+    email: 'sara@',
+    telephone: '0539/123456',
+    message: 'm'.repeat(5001),
+  });
   expect(fieldErrors(result)).toEqual({
     name: 'validation.too_long',
     email: 'validation.email',

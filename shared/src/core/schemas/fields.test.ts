@@ -301,9 +301,23 @@ test.each([
   expect(recordId.parse(value)).toBe(expected);
 });
 
-test.each(['0', '-3', '1.5', 'abc', String(RECORD_ID_MAX + 1), '99999999999', '1e10', Number.MAX_SAFE_INTEGER + 2, '0x1', '0b1', '1e0', ' 7', '7 ', '+7', '', '٣'])(
-  'recordId: %j is invalid (decimal digits only; a database integer holds at most 2^31-1)',
-  (value) => {
-    expect(errorOf(recordId, value)).toBe('validation.invalid');
-  },
-);
+test.each([
+  '0',
+  '-3',
+  '1.5',
+  'abc',
+  String(RECORD_ID_MAX + 1),
+  '99999999999',
+  '1e10',
+  Number.MAX_SAFE_INTEGER + 2,
+  '0x1',
+  '0b1',
+  '1e0',
+  ' 7',
+  '7 ',
+  '+7',
+  '',
+  '٣',
+])('recordId: %j is invalid (decimal digits only; a database integer holds at most 2^31-1)', (value) => {
+  expect(errorOf(recordId, value)).toBe('validation.invalid');
+});

@@ -32,5 +32,9 @@ test('splitFormMeta keeps the form fields apart from the meta fields', () => {
 });
 
 test('formMetaOf measures the fill time and normalises the language', () => {
-  expect(formMetaOf({ language: 'ar-MA', honeypot: '', startedAt: 1000, now: 5500 })).toEqual({ language: 'ar', website: '', fill_ms: 4500 });
+  expect(formMetaOf({ language: 'ar-MA', honeypot: '', startedAt: 1000, now: 5500 })).toEqual({
+    language: 'ar',
+    website: '',
+    fill_ms: 4500,
+  });
 });

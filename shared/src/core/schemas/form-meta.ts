@@ -17,7 +17,8 @@ export const LANGUAGE_FIELD = 'language';
 /** Faster than this, a form was not filled in by a person (the API's default; SPAM_MIN_FILL_MS). */
 export const MIN_FILL_MS = 3000;
 
-const blankToUndefined = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === undefined || value === null || value === '' ? undefined : value;
 
 /** Regional codes become their base language; an unsupported one, French. */
 const languageField = z.preprocess(
@@ -31,7 +32,12 @@ const fillTimeField = z.preprocess(
     const present = blankToUndefined(value);
     return typeof present === 'string' && /^\d{1,10}$/.test(present.trim()) ? Number(present.trim()) : present;
   },
-  z.number({ error: VALIDATION.invalid }).int({ error: VALIDATION.invalid }).min(0, { error: VALIDATION.invalid }).max(2 ** 31 - 1, { error: VALIDATION.invalid }).optional(),
+  z
+    .number({ error: VALIDATION.invalid })
+    .int({ error: VALIDATION.invalid })
+    .min(0, { error: VALIDATION.invalid })
+    .max(2 ** 31 - 1, { error: VALIDATION.invalid })
+    .optional(),
 );
 
 /** Spread into a form's body schema on the API; all optional, so a tab opened before a deploy still sends. */
@@ -68,7 +74,12 @@ export function spamSignal(meta: FormMeta, minFillMs: number = MIN_FILL_MS): Spa
 }
 
 /** What the browser adds to a form's body: the language and both guards' values. */
-export function formMetaOf(options: { language: string | undefined; honeypot: string; startedAt: number; now?: number }): Required<Omit<FormMeta, 'website'>> & { website: string } {
+export function formMetaOf(options: {
+  language: string | undefined;
+  honeypot: string;
+  startedAt: number;
+  now?: number;
+}): Required<Omit<FormMeta, 'website'>> & { website: string } {
   const now = options.now ?? Date.now();
   return {
     language: toLanguage(options.language),

@@ -121,7 +121,21 @@ test.each(LANGUAGES)('%s: every key a profile refers to exists in profile.json',
 });
 
 /** Values that exercise every rule: empty, wrong type, huge, malformed. */
-const NASTY: unknown[] = [undefined, null, '', '   ', 0, -1, true, [], {}, 'x'.repeat(6000), 'not valid', '2000-01-01', ['?']];
+const NASTY: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  0,
+  -1,
+  true,
+  [],
+  {},
+  'x'.repeat(6000),
+  'not valid',
+  '2000-01-01',
+  ['?'],
+];
 
 function everyShape(fields: string[]): unknown[] {
   return NASTY.map((value) => Object.fromEntries(fields.map((field) => [field, value])));
@@ -131,7 +145,21 @@ test('every error key the schemas can emit exists in forms.json of every languag
   const schemas: Array<[z.ZodType, unknown[]]> = [
     [contactSchema, everyShape(['name', 'email', 'telephone', 'message'])],
     [otherQuoteSchema, [...NASTY, ...everyShape(['client', 'info'])]],
-    [applicationFormSchema, everyShape(['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'file'])],
+    [
+      applicationFormSchema,
+      everyShape([
+        'type',
+        'fullName',
+        'email',
+        'phone',
+        'country',
+        'city',
+        'message',
+        'experience',
+        'level_of_studies',
+        'file',
+      ]),
+    ],
     [quoteUnloadingAfter('2999-01-01'), everyShape(['place', 'date', 'time_slots', 'more_info'])],
     [
       quoteRequestSchema,
@@ -141,7 +169,9 @@ test('every error key the schemas can emit exists in forms.json of every languag
         ...NASTY.map((value) => ({
           cotation: { type: value },
           client: Object.fromEntries(['fullName', 'email', 'phone', 'company', 'city'].map((f) => [f, value])),
-          product: Object.fromEntries(['sector_of_activity', 'vehicle_type', 'weight', 'dangerous'].map((f) => [f, value])),
+          product: Object.fromEntries(
+            ['sector_of_activity', 'vehicle_type', 'weight', 'dangerous'].map((f) => [f, value]),
+          ),
           loading: { place: value, date: '2999-01-02', time_slots: value },
           unloading: { place: value, date: '2999-01-01', time_slots: value, more_info: value },
         })),
@@ -151,9 +181,11 @@ test('every error key the schemas can emit exists in forms.json of every languag
   // Raw issue messages, not fieldErrors' output, which would hide a stray zod default text.
   const emitted = new Set<string>();
   for (const [schema, inputs] of schemas) {
-    for (const input of inputs) for (const issue of schema.safeParse(input).error?.issues ?? []) emitted.add(issue.message);
+    for (const input of inputs)
+      for (const issue of schema.safeParse(input).error?.issues ?? []) emitted.add(issue.message);
   }
   expect(emitted.size).toBeGreaterThan(8);
   expect(emitted).toContain('validation.date_order');
-  for (const lng of LANGUAGES) for (const key of emitted) expect(FLAT.forms[lng]?.has(key), `${lng}: ${key}`).toBe(true);
+  for (const lng of LANGUAGES)
+    for (const key of emitted) expect(FLAT.forms[lng]?.has(key), `${lng}: ${key}`).toBe(true);
 });

@@ -1,7 +1,12 @@
 import { fieldErrors } from './messages';
 import { otherQuoteInfoSchema, otherQuoteSchema } from './other-quote';
 
-const client = { fullName: 'Youssef Benali', email: 'Y.Benali@Example.COM', phone: '+212612345678', company: 'Atlas Textiles' };
+const client = {
+  fullName: 'Youssef Benali',
+  email: 'Y.Benali@Example.COM',
+  phone: '+212612345678',
+  company: 'Atlas Textiles',
+};
 
 test('a complete other-quote request passes', () => {
   const parsed = otherQuoteSchema.parse({ client, info: { object: ' Groupage ', message: 'Two pallets to Madrid.' } });
@@ -28,7 +33,13 @@ test('object and message are capped', () => {
 });
 
 test('client and info are both required, with the client rules of the quote', () => {
-  expect(fieldErrors(otherQuoteSchema.safeParse({}))).toEqual({ client: 'validation.required', info: 'validation.required' });
-  const result = otherQuoteSchema.safeParse({ client: { ...client, phone: '06-12-34-56-78-90-12' }, info: { object: 'x', message: 'y' } });
+  expect(fieldErrors(otherQuoteSchema.safeParse({}))).toEqual({
+    client: 'validation.required',
+    info: 'validation.required',
+  });
+  const result = otherQuoteSchema.safeParse({
+    client: { ...client, phone: '06-12-34-56-78-90-12' },
+    info: { object: 'x', message: 'y' },
+  });
   expect(fieldErrors(result)).toEqual({ 'client.phone': 'validation.phone_length' });
 });

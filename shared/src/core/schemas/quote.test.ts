@@ -16,7 +16,12 @@ function inDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const client = { fullName: 'Amina El Idrissi', email: 'amina@example.ma', phone: '0612345678', company: 'Agrumes du Nord' };
+const client = {
+  fullName: 'Amina El Idrissi',
+  email: 'amina@example.ma',
+  phone: '0612345678',
+  company: 'Agrumes du Nord',
+};
 const product = { sector_of_activity: 'agriculture', vehicle_type: 'mega-covered', weight: '12,5', dangerous: 'non' };
 const loading = { place: 'Tanger Med', date: inDays(2), time_slots: '8-14' };
 const unloading = { place: 'Perpignan', date: inDays(5), time_slots: ['14-20'], more_info: '' };
@@ -74,16 +79,23 @@ test('client: malformed values get their own messages', () => {
 });
 
 test('product: every field required, including selects, number and yes/no', () => {
-  expect(fieldErrors(quoteProductSchema.safeParse({ sector_of_activity: '', vehicle_type: null, weight: '' }))).toEqual({
-    sector_of_activity: 'validation.required',
-    vehicle_type: 'validation.required',
-    weight: 'validation.required',
-    dangerous: 'validation.required',
-  });
+  expect(fieldErrors(quoteProductSchema.safeParse({ sector_of_activity: '', vehicle_type: null, weight: '' }))).toEqual(
+    {
+      sector_of_activity: 'validation.required',
+      vehicle_type: 'validation.required',
+      weight: 'validation.required',
+      dangerous: 'validation.required',
+    },
+  );
 });
 
 test('product: wrong options and weights', () => {
-  const result = quoteProductSchema.safeParse({ sector_of_activity: 'mining', vehicle_type: 'van', weight: '-2', dangerous: 'maybe' });
+  const result = quoteProductSchema.safeParse({
+    sector_of_activity: 'mining',
+    vehicle_type: 'van',
+    weight: '-2',
+    dangerous: 'maybe',
+  });
   expect(fieldErrors(result)).toEqual({
     sector_of_activity: 'validation.invalid_option',
     vehicle_type: 'validation.invalid_option',
@@ -94,7 +106,9 @@ test('product: wrong options and weights', () => {
 
 test('product: a weight is 10 kg at least, so a denormal number or a typo in tonnes is refused', () => {
   for (const weight of [5e-324, '0,005', 0.009]) {
-    expect(fieldErrors(quoteProductSchema.safeParse({ ...product, weight }))).toEqual({ weight: 'validation.too_small' });
+    expect(fieldErrors(quoteProductSchema.safeParse({ ...product, weight }))).toEqual({
+      weight: 'validation.too_small',
+    });
   }
   expect(quoteProductSchema.parse({ ...product, weight: '0,01' }).weight).toBe(0.01);
 });
@@ -112,9 +126,15 @@ test('loading: place and date required, time slots optional', () => {
 });
 
 test('loading: a past or malformed date is refused', () => {
-  expect(fieldErrors(quoteLoadingSchema.safeParse({ ...loading, date: inDays(-1) }))).toEqual({ date: 'validation.date_past' });
-  expect(fieldErrors(quoteLoadingSchema.safeParse({ ...loading, date: '31/12/2030' }))).toEqual({ date: 'validation.date_invalid' });
-  expect(fieldErrors(quoteLoadingSchema.safeParse({ ...loading, time_slots: ['7-9'] }))).toEqual({ 'time_slots.0': 'validation.invalid_option' });
+  expect(fieldErrors(quoteLoadingSchema.safeParse({ ...loading, date: inDays(-1) }))).toEqual({
+    date: 'validation.date_past',
+  });
+  expect(fieldErrors(quoteLoadingSchema.safeParse({ ...loading, date: '31/12/2030' }))).toEqual({
+    date: 'validation.date_invalid',
+  });
+  expect(fieldErrors(quoteLoadingSchema.safeParse({ ...loading, time_slots: ['7-9'] }))).toEqual({
+    'time_slots.0': 'validation.invalid_option',
+  });
 });
 
 test('unloading: place, date and time slots required; more info optional and capped', () => {
@@ -135,7 +155,9 @@ test('unloading before loading is refused on the unloading date', () => {
 });
 
 test('same-day unloading is allowed', () => {
-  expect(quoteRequestSchema.safeParse({ ...request, unloading: { ...unloading, date: loading.date } }).success).toBe(true);
+  expect(quoteRequestSchema.safeParse({ ...request, unloading: { ...unloading, date: loading.date } }).success).toBe(
+    true,
+  );
 });
 
 test('date order is reported alongside errors in other steps', () => {
@@ -144,7 +166,10 @@ test('date order is reported alongside errors in other steps', () => {
     client: { ...client, email: 'nope' },
     unloading: { ...unloading, date: inDays(1) },
   });
-  expect(fieldErrors(result)).toEqual({ 'client.email': 'validation.email', 'unloading.date': 'validation.date_order' });
+  expect(fieldErrors(result)).toEqual({
+    'client.email': 'validation.email',
+    'unloading.date': 'validation.date_order',
+  });
 });
 
 test('missing steps are required', () => {

@@ -1,7 +1,17 @@
-import { notFoundTexts, NOT_FOUND_TEXTS, pageHeadTexts, parentCrumbs, plainText, summaryOf, RECORD_NOT_FOUND_TEXTS } from './page-head';
+import {
+  notFoundTexts,
+  NOT_FOUND_TEXTS,
+  pageHeadTexts,
+  parentCrumbs,
+  plainText,
+  summaryOf,
+  RECORD_NOT_FOUND_TEXTS,
+} from './page-head';
 
 test('an HTML excerpt read as text', () => {
-  expect(plainText('<p>Tanger&nbsp;Med &amp; <strong>Algésiras</strong>&#8239;: 2&nbsp;h</p>')).toBe('Tanger Med & Algésiras : 2 h');
+  expect(plainText('<p>Tanger&nbsp;Med &amp; <strong>Algésiras</strong>&#8239;: 2&nbsp;h</p>')).toBe(
+    'Tanger Med & Algésiras : 2 h',
+  );
 });
 
 test('a long text is cut on a word, with an ellipsis', () => {

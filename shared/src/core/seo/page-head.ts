@@ -44,7 +44,10 @@ export const TRANSPORT_CONTENT_KEYS = {
 export const brandDescription = (profile: ProfileName): PageText => text('profile', `${profile}.meta_description`);
 
 /** The not-found page's texts (shared `common` namespace). */
-export const NOT_FOUND_TEXTS: PageHeadTexts = { title: text('common', 'not_found.title'), description: text('common', 'not_found.text') };
+export const NOT_FOUND_TEXTS: PageHeadTexts = {
+  title: text('common', 'not_found.title'),
+  description: text('common', 'not_found.text'),
+};
 
 /** What an article's and an offer's page show when it does not exist (their remote's words). */
 export const RECORD_NOT_FOUND_TEXTS: Record<'article' | 'job', PageHeadTexts> = {
@@ -54,14 +57,26 @@ export const RECORD_NOT_FOUND_TEXTS: Record<'article' | 'job', PageHeadTexts> = 
 
 const STATIC_PAGES: Readonly<Record<string, (profile: ProfileName) => PageHeadTexts>> = {
   '': (profile) => ({ title: marketing(`home.brand.${profile}.meta_title`), description: brandDescription(profile) }),
-  about: (profile) => ({ title: marketing('about.meta_title'), description: marketing(`${BRAND_CONTENT[profile].about}.lead`) }),
-  contact: (profile) => ({ title: marketing('contact.meta_title'), description: marketing(`${BRAND_CONTENT[profile].contact}.lead`) }),
+  about: (profile) => ({
+    title: marketing('about.meta_title'),
+    description: marketing(`${BRAND_CONTENT[profile].about}.lead`),
+  }),
+  contact: (profile) => ({
+    title: marketing('contact.meta_title'),
+    description: marketing(`${BRAND_CONTENT[profile].contact}.lead`),
+  }),
   certification: (profile) => ({
     title: marketing('certification.meta_title'),
     description: marketing(`${BRAND_CONTENT[profile].certification}.lead`),
   }),
-  'legal-notice': () => ({ title: marketing('legal.notice.meta_title'), description: marketing('legal.notice.meta_description') }),
-  privacy: () => ({ title: marketing('legal.privacy.meta_title'), description: marketing('legal.privacy.meta_description') }),
+  'legal-notice': () => ({
+    title: marketing('legal.notice.meta_title'),
+    description: marketing('legal.notice.meta_description'),
+  }),
+  privacy: () => ({
+    title: marketing('legal.privacy.meta_title'),
+    description: marketing('legal.privacy.meta_description'),
+  }),
   cotation: () => ({ title: text('quote', 'meta_title'), description: text('quote', 'meta_description') }),
   blog: () => ({ title: text('blog', 'title'), description: text('blog', 'intro') }),
   jobOffers: () => ({ title: text('careers', 'meta_title'), description: text('careers', 'lead') }),
@@ -90,7 +105,8 @@ export function pageHeadTexts(path: string, profile: ProfileName): PageHeadTexts
   if (!route || route.record) return null;
   const slug = path.split('/')[2] ?? '';
   if (route.pattern === 'service/:slug') return serviceTexts(slug as ServiceSlug, profile);
-  if (route.pattern === 'transport/:slug') return isTransportSlug(slug) ? transportTexts(TRANSPORT_CONTENT_KEYS[slug]) : null;
+  if (route.pattern === 'transport/:slug')
+    return isTransportSlug(slug) ? transportTexts(TRANSPORT_CONTENT_KEYS[slug]) : null;
   return STATIC_PAGES[route.pattern]?.(profile) ?? null;
 }
 
@@ -99,7 +115,8 @@ export function notFoundTexts(path: string): PageHeadTexts {
   const segments = path.slice(1).split('/');
   for (const [pattern, param] of Object.entries(ROUTE_PARAMS)) {
     const [section, id] = pattern.split('/');
-    if ('record' in param && id?.startsWith(':') && segments.length === 2 && segments[0] === section) return RECORD_NOT_FOUND_TEXTS[param.record];
+    if ('record' in param && id?.startsWith(':') && segments.length === 2 && segments[0] === section)
+      return RECORD_NOT_FOUND_TEXTS[param.record];
   }
   return NOT_FOUND_TEXTS;
 }

@@ -6,7 +6,11 @@ const page = { origin: 'https://www.example.ma', pageUrl: 'https://www.example.m
 
 test('a JobPosting from the offer and the brand profile', () => {
   const profile = getProfile('freight');
-  const data = jobPostingData({ ...jobFixture(7), experience: 2, salary: 9500, contract: 'CDD de 12 mois' }, profile, page);
+  const data = jobPostingData(
+    { ...jobFixture(7), experience: 2, salary: 9500, contract: 'CDD de 12 mois' },
+    profile,
+    page,
+  );
   expect(data).toEqual({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -24,15 +28,26 @@ test('a JobPosting from the offer and the brand profile', () => {
       email: 'contact@boughaz-freight.example',
       sameAs: profile.socials.map((social) => social.url),
     },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Tanger Med', addressCountry: 'MA' } },
-    baseSalary: { '@type': 'MonetaryAmount', currency: 'MAD', value: { '@type': 'QuantitativeValue', value: 9500, unitText: 'MONTH' } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Tanger Med', addressCountry: 'MA' },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'MAD',
+      value: { '@type': 'QuantitativeValue', value: 9500, unitText: 'MONTH' },
+    },
     experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 24 },
     directApply: true,
   });
 });
 
 test('an entry-level offer says so, and an unknown contract gets no employment type', () => {
-  const data = jobPostingData({ ...jobFixture(1), experience: 0, contract: 'Freelance' }, getProfile('electrical'), page);
+  const data = jobPostingData(
+    { ...jobFixture(1), experience: 0, contract: 'Freelance' },
+    getProfile('electrical'),
+    page,
+  );
   expect(data.experienceRequirements).toBe('no requirements');
   expect(data).not.toHaveProperty('employmentType');
   expect(data).toMatchObject({ hiringOrganization: { name: getProfile('electrical').brandName } });

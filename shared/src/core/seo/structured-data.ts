@@ -58,8 +58,16 @@ export function companyData(profile: SiteProfile, { origin, image }: CompanyCont
     '@id': organizationId,
     ...shared,
     contactPoint: [
-      ...profile.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone, contactType: 'customer service' })),
-      ...profile.emergencyPhones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone, contactType: 'emergency' })),
+      ...profile.phones.map((phone) => ({
+        '@type': 'ContactPoint',
+        telephone: phone,
+        contactType: 'customer service',
+      })),
+      ...profile.emergencyPhones.map((phone) => ({
+        '@type': 'ContactPoint',
+        telephone: phone,
+        contactType: 'emergency',
+      })),
     ],
   };
   const business = {
@@ -121,7 +129,11 @@ export interface PostingArticle {
   created_at: string;
 }
 
-export function blogPostingData(article: PostingArticle, profile: SiteProfile, page: PageContext & { language: SiteLanguage }): JsonLd {
+export function blogPostingData(
+  article: PostingArticle,
+  profile: SiteProfile,
+  page: PageContext & { language: SiteLanguage },
+): JsonLd {
   const brand = { '@type': 'Organization', name: profile.brandName, url: `${page.origin}/` };
   return {
     '@context': CONTEXT,
@@ -151,7 +163,12 @@ export function breadcrumbData(crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map(({ name, url }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url })),
+    itemListElement: crumbs.map(({ name, url }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: url,
+    })),
   };
 }
 
@@ -162,5 +179,8 @@ export function breadcrumbData(crumbs: readonly Crumb[]): JsonLd {
  * parsers once refused. JSON.parse reads the same value back.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

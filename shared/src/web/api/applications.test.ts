@@ -33,7 +33,19 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 
 test('the multipart body has the text fields first and the CV last; an empty experience is left out', () => {
   const full = applicationFormData(form());
-  expect([...full.keys()]).toEqual(['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'cv_consent', 'file']);
+  expect([...full.keys()]).toEqual([
+    'type',
+    'fullName',
+    'email',
+    'phone',
+    'country',
+    'city',
+    'message',
+    'experience',
+    'level_of_studies',
+    'cv_consent',
+    'file',
+  ]);
   expect(full.get('file')).toBeInstanceOf(File);
   const withoutExperience = applicationFormData(form({ experience: undefined }));
   expect(withoutExperience.has('experience')).toBe(false);
@@ -42,7 +54,9 @@ test('the multipart body has the text fields first and the CV last; an empty exp
 });
 
 test('posts the form through XMLHttpRequest with its idempotency key and returns the reference', async () => {
-  let seen: { key: string | null; type: string | null; fields: Record<string, string>; file: string | null } | undefined;
+  let seen:
+    | { key: string | null; type: string | null; fields: Record<string, string>; file: string | null }
+    | undefined;
   server.use(
     http.post('/api/condidature', async ({ request }) => {
       const data = await request.formData();
@@ -50,7 +64,9 @@ test('posts the form through XMLHttpRequest with its idempotency key and returns
       seen = {
         key: request.headers.get('Idempotency-Key'),
         type: request.headers.get('Content-Type'),
-        fields: Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+        fields: Object.fromEntries(
+          [...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        ),
         // Node's File, not jsdom's: read it by what it has.
         file: file !== null && typeof file !== 'string' ? await file.text() : null,
       };
@@ -67,11 +83,19 @@ test('posts the form through XMLHttpRequest with its idempotency key and returns
 test('a refused application carries its code and field errors', async () => {
   server.use(
     http.post('/api/condidature', () =>
-      HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { email: 'validation.email' } }, { status: 400 }),
+      HttpResponse.json(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { email: 'validation.email' } },
+        { status: 400 },
+      ),
     ),
   );
   const refused = await failure(postApplication(form(), 'k'));
-  expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { email: 'validation.email' }, retryable: false });
+  expect(refused).toMatchObject({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    fields: { email: 'validation.email' },
+    retryable: false,
+  });
 });
 
 test.each([
@@ -80,12 +104,16 @@ test.each([
   [429, 'RATE_LIMITED', true],
   [503, 'UNAVAILABLE', true],
 ])('HTTP %i answers %s', async (status, code, retryable) => {
-  server.use(http.post('/api/condidature', () => HttpResponse.json({ statusCode: status, code, message: 'no' }, { status })));
+  server.use(
+    http.post('/api/condidature', () => HttpResponse.json({ statusCode: status, code, message: 'no' }, { status })),
+  );
   expect(await failure(postApplication(form(), 'k'))).toMatchObject({ status, code, retryable });
 });
 
 test('an error page that is not JSON still gives a typed error', async () => {
-  server.use(http.post('/api/condidature', () => new HttpResponse('<html>Request Entity Too Large</html>', { status: 413 })));
+  server.use(
+    http.post('/api/condidature', () => new HttpResponse('<html>Request Entity Too Large</html>', { status: 413 })),
+  );
   expect(await failure(postApplication(form(), 'k'))).toMatchObject({ status: 413, code: 'http_413' });
 });
 
@@ -96,7 +124,11 @@ test('a 201 of the wrong shape is an invalid response', async () => {
 
 test('a network failure is retryable and has status 0', async () => {
   server.use(http.post('/api/condidature', () => HttpResponse.error()));
-  expect(await failure(postApplication(form(), 'k'))).toMatchObject({ status: 0, code: 'network_error', retryable: true });
+  expect(await failure(postApplication(form(), 'k'))).toMatchObject({
+    status: 0,
+    code: 'network_error',
+    retryable: true,
+  });
 });
 
 // jsdom's XMLHttpRequest behind MSW reports no upload progress: a fake one shows what the fetcher does with it.

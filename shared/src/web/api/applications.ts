@@ -25,7 +25,19 @@ export interface PostApplicationOptions {
 /** As apiFetch's upload timeout: a 5 MB CV over a slow mobile link takes far longer than a JSON answer. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-const TEXT_FIELDS = ['type', 'fullName', 'email', 'phone', 'country', 'city', 'message', 'experience', 'level_of_studies', 'cv_consent', 'job_id'] as const;
+const TEXT_FIELDS = [
+  'type',
+  'fullName',
+  'email',
+  'phone',
+  'country',
+  'city',
+  'message',
+  'experience',
+  'level_of_studies',
+  'cv_consent',
+  'job_id',
+] as const;
 /** The form meta fields go with the text fields (a honeypot sent empty is still sent). */
 const META_FIELDS = [LANGUAGE_FIELD, HONEYPOT_FIELD, FILL_TIME_FIELD] as const;
 
@@ -45,7 +57,8 @@ export function applicationFormData(form: ApplicationForm & FormMeta): FormData 
     if (value !== undefined) data.append(name, String(value));
   }
   // The server never uses the visitor's file name; a Blob without one still needs a name to be a file part.
-  const fileName = 'name' in form.file && typeof form.file.name === 'string' && form.file.name !== '' ? form.file.name : 'cv.pdf';
+  const fileName =
+    'name' in form.file && typeof form.file.name === 'string' && form.file.name !== '' ? form.file.name : 'cv.pdf';
   data.append('file', form.file, fileName);
   return data;
 }
@@ -66,7 +79,11 @@ function httpError(xhr: XMLHttpRequest): ApiRequestError {
     return new ApiRequestError({ status: xhr.status, code, message, fields });
   }
   // A proxy's HTML page (often the case for 413) or an empty body: still a typed error.
-  return new ApiRequestError({ status: xhr.status, code: `http_${xhr.status}`, message: xhr.statusText || `HTTP ${xhr.status}` });
+  return new ApiRequestError({
+    status: xhr.status,
+    code: `http_${xhr.status}`,
+    message: xhr.statusText || `HTTP ${xhr.status}`,
+  });
 }
 
 function abortReason(signal: AbortSignal): unknown {
@@ -79,7 +96,11 @@ function abortReason(signal: AbortSignal): unknown {
  * error with its code and field errors, unexpected answer), or with the
  * signal's reason when the caller aborts.
  */
-export function postApplication(form: ApplicationForm & FormMeta, idempotencyKey: string, options: PostApplicationOptions = {}): Promise<SubmissionResponse> {
+export function postApplication(
+  form: ApplicationForm & FormMeta,
+  idempotencyKey: string,
+  options: PostApplicationOptions = {},
+): Promise<SubmissionResponse> {
   const { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS } = options;
   return new Promise<SubmissionResponse>((resolve, reject) => {
     if (signal?.aborted) {
@@ -124,7 +145,9 @@ export function postApplication(form: ApplicationForm & FormMeta, idempotencyKey
     });
     xhr.addEventListener('error', () => {
       settle();
-      reject(new ApiRequestError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'The API could not be reached' }));
+      reject(
+        new ApiRequestError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'The API could not be reached' }),
+      );
     });
     xhr.addEventListener('timeout', () => {
       settle();

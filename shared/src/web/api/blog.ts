@@ -6,7 +6,11 @@ const models = () => import('./models.lazy');
 
 /** GET /api/blog?page=&lang=: one page of article summaries. */
 export function getBlogPage(page: number, lang: string | undefined, { signal }: FetchOptions = {}) {
-  return apiFetch('/blog', { schema: () => models().then((m) => m.articleListSchema), query: { page, lang: toLanguage(lang) }, signal });
+  return apiFetch('/blog', {
+    schema: () => models().then((m) => m.articleListSchema),
+    query: { page, lang: toLanguage(lang) },
+    signal,
+  });
 }
 
 /** GET /api/blog/article/:id?lang=: one article; 404 (code from the API) when unknown. */

@@ -8,7 +8,11 @@ const models = () => import('./models.lazy');
 
 /** GET /api/v1/categories?lang=: the shop categories. */
 export function getCategories(lang: string | undefined, { signal }: FetchOptions = {}) {
-  return apiFetch('/v1/categories', { schema: () => models().then((m) => m.categoryListSchema), query: { lang: toLanguage(lang) }, signal });
+  return apiFetch('/v1/categories', {
+    schema: () => models().then((m) => m.categoryListSchema),
+    query: { lang: toLanguage(lang) },
+    signal,
+  });
 }
 
 /** GET /api/partners: the partner logos. */

@@ -28,7 +28,9 @@ test('GETs under /api with query parameters and returns the parsed body', async 
       return HttpResponse.json({ ok: true, extra: 'dropped' });
     }),
   );
-  await expect(apiFetch('/ping', { schema: pingSchema, query: { page: 2, lang: 'ar', skip: undefined } })).resolves.toEqual({
+  await expect(
+    apiFetch('/ping', { schema: pingSchema, query: { page: 2, lang: 'ar', skip: undefined } }),
+  ).resolves.toEqual({
     ok: true,
   });
   expect(seen?.pathname).toBe('/api/ping');
@@ -68,7 +70,12 @@ test('an error body gives status, code, message and field errors; 4xx is not ret
   server.use(
     http.post('/api/cotation', () =>
       HttpResponse.json(
-        { statusCode: 400, code: 'validation_failed', message: 'Invalid quote', fields: { 'client.email': 'validation.email' } },
+        {
+          statusCode: 400,
+          code: 'validation_failed',
+          message: 'Invalid quote',
+          fields: { 'client.email': 'validation.email' },
+        },
         { status: 400 },
       ),
     ),
@@ -100,7 +107,12 @@ test.each([
   expect(apiErrorSchema.safeParse(body).success).toBe(accepted);
   server.use(http.get('/api/ping', () => HttpResponse.json(body, { status: 418 })));
   const error = await failure(apiFetch('/ping', { schema: pingSchema }));
-  if (accepted) expect(error).toMatchObject({ status: 418, code: (body as { code: string }).code, message: (body as { message: string }).message });
+  if (accepted)
+    expect(error).toMatchObject({
+      status: 418,
+      code: (body as { code: string }).code,
+      message: (body as { message: string }).message,
+    });
   else expect(error).toMatchObject({ status: 418, code: 'http_418' });
 });
 
@@ -144,7 +156,11 @@ test('a schema given as a function is imported once an answer arrives, and check
 
   // An error answer needs no schema: nothing is imported for it.
   load.mockClear();
-  server.use(http.get('/api/ping', () => HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'Not found' }, { status: 404 })));
+  server.use(
+    http.get('/api/ping', () =>
+      HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'Not found' }, { status: 404 }),
+    ),
+  );
   expect(await failure(apiFetch('/ping', { schema: load }))).toMatchObject({ status: 404, code: 'not_found' });
   expect(load).not.toHaveBeenCalled();
 });

@@ -44,7 +44,13 @@ export class ApiRequestError extends Error {
   /** True when trying again may succeed: no answer, a server failure, or rate limiting. */
   readonly retryable: boolean;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string>; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
@@ -121,7 +127,13 @@ function apiErrorOf(value: unknown): ApiError | null {
   const { statusCode, code, message, fields } = value as Record<string, unknown>;
   if (!Number.isInteger(statusCode) || typeof code !== 'string' || typeof message !== 'string') return null;
   if (fields === undefined) return { statusCode: statusCode as number, code, message };
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields) || Object.values(fields).some((field) => typeof field !== 'string')) return null;
+  if (
+    !fields ||
+    typeof fields !== 'object' ||
+    Array.isArray(fields) ||
+    Object.values(fields).some((field) => typeof field !== 'string')
+  )
+    return null;
   return { statusCode: statusCode as number, code, message, fields: fields as Record<string, string> };
 }
 

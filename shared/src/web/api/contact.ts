@@ -8,5 +8,11 @@ import { submissionResponseSchema } from '../../core/api/models';
 
 /** The message, with the form meta fields beside it (shared/src/core/schemas/form-meta.ts). */
 export function postContact(message: ContactMessage & FormMeta, idempotencyKey: string, { signal }: FetchOptions = {}) {
-  return apiFetch('/contact', { schema: submissionResponseSchema, method: 'POST', body: message, headers: { 'Idempotency-Key': idempotencyKey }, signal });
+  return apiFetch('/contact', {
+    schema: submissionResponseSchema,
+    method: 'POST',
+    body: message,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    signal,
+  });
 }

@@ -46,7 +46,9 @@ test('an unsupported or regional language is sent as a supported one', async () 
 });
 
 test('getArticle returns the article', async () => {
-  server.use(http.get('/api/blog/article/:id', ({ params }) => HttpResponse.json({ data: article(Number(params.id)) })));
+  server.use(
+    http.get('/api/blog/article/:id', ({ params }) => HttpResponse.json({ data: article(Number(params.id)) })),
+  );
   const { data } = await getArticle(7, 'fr');
   expect(data).toMatchObject({ id: 7, article: '<p>Body.</p>' });
 });

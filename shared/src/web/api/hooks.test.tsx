@@ -93,7 +93,10 @@ test('the blog stays fresh for 10 minutes: a new reader within them makes no req
 
 test('a language change is a new request', async () => {
   const calls = countRequests('/api/blog', () => HttpResponse.json(page([articleSummary(1)])));
-  const { result, rerender } = renderHook(({ lang }) => useBlogPage(1, lang), { wrapper, initialProps: { lang: 'fr' } });
+  const { result, rerender } = renderHook(({ lang }) => useBlogPage(1, lang), {
+    wrapper,
+    initialProps: { lang: 'fr' },
+  });
   await waitFor(() => expect(result.current.data).toBeDefined());
   rerender({ lang: 'ar' });
   await waitFor(() => expect(calls).toHaveLength(2));
@@ -115,7 +118,10 @@ test('useCategories loads the shop categories', async () => {
 
 test('usePartners loads the partners, and can be disabled', async () => {
   const calls = countRequests('/api/partners', () => HttpResponse.json({ data: [partner(1), partner(2)] }));
-  const { result, rerender } = renderHook(({ enabled }) => usePartners({ enabled }), { wrapper, initialProps: { enabled: false } });
+  const { result, rerender } = renderHook(({ enabled }) => usePartners({ enabled }), {
+    wrapper,
+    initialProps: { enabled: false },
+  });
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(calls).toHaveLength(0);
   rerender({ enabled: true });

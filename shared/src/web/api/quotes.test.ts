@@ -7,7 +7,12 @@ const api = setupMockApi();
 const request = {
   cotation: { type: 'full-load' as const },
   client: { fullName: 'Amina', email: 'amina@example.ma', phone: '0612345678', company: 'Atlas', city: '' },
-  product: { sector_of_activity: 'agriculture' as const, vehicle_type: 'mega-covered' as const, weight: 12, dangerous: false },
+  product: {
+    sector_of_activity: 'agriculture' as const,
+    vehicle_type: 'mega-covered' as const,
+    weight: 12,
+    dangerous: false,
+  },
   loading: { place: 'Tanger Med', date: '2099-01-10', time_slots: [] },
   unloading: { place: 'Perpignan', date: '2099-01-12', time_slots: ['8-14' as const], more_info: '' },
 };
@@ -28,12 +33,26 @@ test('posts the quote as JSON with its idempotency key and returns the reference
 test('a refused request carries the field errors and a 429 is retryable', async () => {
   api.use(
     http.post('/api/other-quote', () =>
-      HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { 'client.email': 'validation.email' } }, { status: 400 }),
+      HttpResponse.json(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { 'client.email': 'validation.email' } },
+        { status: 400 },
+      ),
     ),
   );
-  const refused = await postOtherQuote({ client: request.client, info: { object: 'x', message: 'y' } }, 'k').catch((e: unknown) => e);
+  const refused = await postOtherQuote({ client: request.client, info: { object: 'x', message: 'y' } }, 'k').catch(
+    (e: unknown) => e,
+  );
   expect(refused).toBeInstanceOf(ApiRequestError);
-  expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { 'client.email': 'validation.email' }, retryable: false });
-  api.use(http.post('/api/cotation', () => HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'slow' }, { status: 429 })));
+  expect(refused).toMatchObject({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    fields: { 'client.email': 'validation.email' },
+    retryable: false,
+  });
+  api.use(
+    http.post('/api/cotation', () =>
+      HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'slow' }, { status: 429 }),
+    ),
+  );
   await expect(postQuote(request, 'k2')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', retryable: true });
 });

@@ -46,13 +46,32 @@ test('a CV counts by its name, size, type and date: another file is another key'
   const cv = new File(['%PDF-1.4 a'], 'cv.pdf', { type: 'application/pdf', lastModified: 1 });
   const same = submission.keyFor({ name: 'Amina', file: cv });
   expect(submission.keyFor({ name: 'Amina', file: cv })).toBe(same);
-  expect(submission.keyFor({ name: 'Amina', file: new File(['%PDF-1.4 ab'], 'cv.pdf', { type: 'application/pdf', lastModified: 1 }) })).not.toBe(same);
+  expect(
+    submission.keyFor({
+      name: 'Amina',
+      file: new File(['%PDF-1.4 ab'], 'cv.pdf', { type: 'application/pdf', lastModified: 1 }),
+    }),
+  ).not.toBe(same);
 });
 
 test('a failure is read once and raises one error toast under the form id', async () => {
-  const result = await sendForm(options, () => Promise.reject(new ApiRequestError({ status: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { email: 'validation.email' } })));
-  expect(result).toMatchObject({ status: 'failed', failure: { reason: 'validation', fields: { email: 'validation.email' } } });
-  expect(toasts).toEqual([{ id: formToastId('contact'), variant: 'error', title: 'Not sent', description: 'validation' }]);
+  const result = await sendForm(options, () =>
+    Promise.reject(
+      new ApiRequestError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'x',
+        fields: { email: 'validation.email' },
+      }),
+    ),
+  );
+  expect(result).toMatchObject({
+    status: 'failed',
+    failure: { reason: 'validation', fields: { email: 'validation.email' } },
+  });
+  expect(toasts).toEqual([
+    { id: formToastId('contact'), variant: 'error', title: 'Not sent', description: 'validation' },
+  ]);
 });
 
 test('success after a failure: a success toast with the reference under the same id, which replaces the error; the key is then forgotten', async () => {
@@ -84,18 +103,30 @@ test('a form confirming in its own dialog (no success toast): the success only t
   await sendForm(wizard, () => Promise.reject(unavailable()));
   const sent = await sendForm(wizard, () => Promise.resolve({ reference: 'Q-2026-000007' }));
   expect(sent).toEqual({ status: 'sent', reference: 'Q-2026-000007' });
-  expect(toasts.map(({ id, variant }) => ({ id, variant }))).toEqual([{ id: 'form:quote', variant: 'error' }, { id: 'form:quote' }]);
+  expect(toasts.map(({ id, variant }) => ({ id, variant }))).toEqual([
+    { id: 'form:quote', variant: 'error' },
+    { id: 'form:quote' },
+  ]);
   expect(toasts[1]).toEqual({ id: 'form:quote', dismiss: true });
 });
 
 test('stopped by the visitor: no toast, nothing described', async () => {
   const controller = new AbortController();
   controller.abort();
-  const result = await sendForm(options, () => Promise.reject(new DOMException('aborted', 'AbortError')), controller.signal);
+  const result = await sendForm(
+    options,
+    () => Promise.reject(new DOMException('aborted', 'AbortError')),
+    controller.signal,
+  );
   expect(result).toEqual({ status: 'aborted' });
   expect(toasts).toEqual([]);
 });
 
 test('the meta fields go beside the form fields: base language, honeypot value, fill time', () => {
-  expect(withFormMeta({ name: 'Sara' }, { language: 'ar-MA', honeypot: '', startedAt: 1000 }, 7000)).toEqual({ name: 'Sara', language: 'ar', website: '', fill_ms: 6000 });
+  expect(withFormMeta({ name: 'Sara' }, { language: 'ar-MA', honeypot: '', startedAt: 1000 }, 7000)).toEqual({
+    name: 'Sara',
+    language: 'ar',
+    website: '',
+    fill_ms: 6000,
+  });
 });

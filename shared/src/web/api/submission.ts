@@ -106,7 +106,11 @@ export class FormSubmission<TFailure extends SubmitFailureLike> {
   }
 
   /** Sends `content` with its key; after a success the key is forgotten. */
-  async send(content: unknown, post: (idempotencyKey: string) => Promise<{ reference: string }>, signal?: AbortSignal): Promise<SubmissionResult<TFailure>> {
+  async send(
+    content: unknown,
+    post: (idempotencyKey: string) => Promise<{ reference: string }>,
+    signal?: AbortSignal,
+  ): Promise<SubmissionResult<TFailure>> {
     const key = this.keyFor(content);
     const result = await sendForm(this.#options, () => post(key), signal);
     if (result.status === 'sent') {

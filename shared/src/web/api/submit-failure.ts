@@ -15,7 +15,10 @@ export interface SubmitFailure<TField extends string> {
  * API's field errors for the form's own fields, else why it failed. A 400
  * naming no field of the form counts as a server failure.
  */
-export function describeSubmitFailure<TField extends string>(error: unknown, isField: (name: string) => name is TField): SubmitFailure<TField> {
+export function describeSubmitFailure<TField extends string>(
+  error: unknown,
+  isField: (name: string) => name is TField,
+): SubmitFailure<TField> {
   if (!(error instanceof ApiRequestError)) return { reason: 'server', fields: {} };
   if (error.status === 429) return { reason: 'rate_limited', fields: {} };
   if (error.code === CLIENT_ERROR_CODES.network) return { reason: 'network', fields: {} };

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formMetaOf, type FormMeta } from '../../core/schemas/form-meta';
-import { FormSubmission, type FormSubmissionOptions, type SubmissionResult, type SubmitFailureLike } from './submission';
+import {
+  FormSubmission,
+  type FormSubmissionOptions,
+  type SubmissionResult,
+  type SubmitFailureLike,
+} from './submission';
 
 /** What a form's POST receives: its key, and the meta fields to put beside its own. */
 export type FormPost = (idempotencyKey: string, meta: Required<FormMeta>) => Promise<{ reference: string }>;
@@ -13,7 +18,10 @@ export type FormPost = (idempotencyKey: string, meta: Required<FormMeta>) => Pro
  * since the form was first shown (on mount, or at `markShown()` for a form in
  * a dialog). Options are read at each send, so texts follow the language.
  */
-export function useFormSubmission<TFailure extends SubmitFailureLike>(options: FormSubmissionOptions<TFailure>, { shownOnMount = true } = {}) {
+export function useFormSubmission<TFailure extends SubmitFailureLike>(
+  options: FormSubmissionOptions<TFailure>,
+  { shownOnMount = true } = {},
+) {
   const { i18n } = useTranslation();
   const latest = useRef(options);
   latest.current = options;
@@ -23,7 +31,9 @@ export function useFormSubmission<TFailure extends SubmitFailureLike>(options: F
         form: options.form,
         describe: (error) => latest.current.describe(error),
         toasts: {
-          ...(options.toasts.success ? { success: (reference: string) => latest.current.toasts.success?.(reference) ?? { title: reference } } : {}),
+          ...(options.toasts.success
+            ? { success: (reference: string) => latest.current.toasts.success?.(reference) ?? { title: reference } }
+            : {}),
           failure: (failure) => latest.current.toasts.failure(failure),
         },
       }),
@@ -39,7 +49,11 @@ export function useFormSubmission<TFailure extends SubmitFailureLike>(options: F
 
   const send = useCallback(
     (content: unknown, post: FormPost, signal?: AbortSignal): Promise<SubmissionResult<TFailure>> => {
-      const meta = formMetaOf({ language: i18n.resolvedLanguage ?? i18n.language, honeypot, startedAt: startedAt.current ?? Date.now() });
+      const meta = formMetaOf({
+        language: i18n.resolvedLanguage ?? i18n.language,
+        honeypot,
+        startedAt: startedAt.current ?? Date.now(),
+      });
       return submission.send(content, (key) => post(key, meta), signal);
     },
     [i18n, honeypot, submission],

@@ -28,9 +28,9 @@ function reader(): ServerFileReader | undefined {
 async function runCommonJs(text: string, url: string): Promise<unknown> {
   const [{ Script }, { createRequire }] = await Promise.all([import('node:vm'), import('node:module')]);
   const module = { exports: {} as unknown };
-  const fn = new Script(`(function (exports, module, require, __dirname, __filename) {${text}\n})`, { filename: url }).runInThisContext() as (
-    ...args: unknown[]
-  ) => void;
+  const fn = new Script(`(function (exports, module, require, __dirname, __filename) {${text}\n})`, {
+    filename: url,
+  }).runInThisContext() as (...args: unknown[]) => void;
   fn(module.exports, module, createRequire(`${process.cwd()}/`), '/', url);
   return module.exports;
 }
@@ -52,7 +52,9 @@ export default function serverFiles(): ModuleFederationRuntimePlugin {
       const read = reader()?.(url);
       if (!read) return undefined;
       return read.then((text) =>
-        text === null ? new Response('not found', { status: 404 }) : new Response(text, { headers: { 'content-type': 'text/javascript' } }),
+        text === null
+          ? new Response('not found', { status: 404 })
+          : new Response(text, { headers: { 'content-type': 'text/javascript' } }),
       );
     },
   };

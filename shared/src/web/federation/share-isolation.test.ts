@@ -26,10 +26,16 @@ test('a remote needing a newer stateless module runs its own copy, never another
 });
 
 test('a remote needing a newer stateful singleton fails loudly instead of running a second copy', () => {
-  const choice = chooseShare(request({ pkgName: '@freight/shared/web/i18n/namespace-gate', singleton: true, requiredVersion: '^0.3.0' }));
+  const choice = chooseShare(
+    request({ pkgName: '@freight/shared/web/i18n/namespace-gate', singleton: true, requiredVersion: '^0.3.0' }),
+  );
   expect(choice.take).toBe('refuse');
-  expect(choice.take === 'refuse' && choice.message).toMatch(/mfe_blog needs @freight\/shared\/web\/i18n\/namespace-gate \^0\.3\.0, the shell provides 0\.2\.0/);
-  expect(chooseShare(request({ pkgName: 'react', singleton: true, hostVersion: '19.3.1', requiredVersion: '^20.0.0' })).take).toBe('refuse');
+  expect(choice.take === 'refuse' && choice.message).toMatch(
+    /mfe_blog needs @freight\/shared\/web\/i18n\/namespace-gate \^0\.3\.0, the shell provides 0\.2\.0/,
+  );
+  expect(
+    chooseShare(request({ pkgName: 'react', singleton: true, hostVersion: '19.3.1', requiredVersion: '^20.0.0' })).take,
+  ).toBe('refuse');
 });
 
 test('a module the shell does not provide comes from the remote’s own build', () => {
@@ -43,7 +49,9 @@ test('without a shell (a remote’s standalone page) the runtime chooses as usua
 // The runtime may name the shell as the consumer of another remote's request: the shell's
 // copy is the answer either way, never the highest version a remote registered.
 test('the shell’s requests get the shell’s copy even when a remote registered a newer one', () => {
-  expect(chooseShare(request({ consumer: 'shell', pkgName: '@freight/shared/web/api/client', singleton: true }))).toEqual({ take: 'host', version: '0.2.0' });
+  expect(
+    chooseShare(request({ consumer: 'shell', pkgName: '@freight/shared/web/api/client', singleton: true })),
+  ).toEqual({ take: 'host', version: '0.2.0' });
 });
 
 test('each (version, range) question is put to the runtime once, and its answer kept', () => {

@@ -55,7 +55,8 @@ export function chooseShare(request: ShareRequest): ShareChoice {
   // consumer): its copy satisfies its own range, so it keeps getting it.
   if (!hostPresent) return { take: 'default' };
   if (hostVersion === undefined) return { take: 'own' };
-  if (!requiredVersion || requiredVersion === '*' || satisfies(hostVersion, requiredVersion)) return { take: 'host', version: hostVersion };
+  if (!requiredVersion || requiredVersion === '*' || satisfies(hostVersion, requiredVersion))
+    return { take: 'host', version: hostVersion };
   if (singleton) {
     return {
       take: 'refuse',
@@ -69,7 +70,10 @@ interface HostLike {
   options: { name: string; shared?: Record<string, Array<{ version?: string }>> };
 }
 
-function hostVersionOf(instances: HostLike[], pkgName: string): { hostPresent: boolean; hostVersion: string | undefined } {
+function hostVersionOf(
+  instances: HostLike[],
+  pkgName: string,
+): { hostPresent: boolean; hostVersion: string | undefined } {
   const host = instances.find((instance) => instance.options.name === HOST_NAME);
   return { hostPresent: !!host, hostVersion: host?.options.shared?.[pkgName]?.[0]?.version };
 }

@@ -51,7 +51,10 @@ describe('in a copy of the repository', () => {
   let copy: string;
   beforeEach(() => {
     copy = mkdtempSync(path.join(tmpdir(), 'shared-version-'));
-    cpSync(path.join(root, 'shared'), path.join(copy, 'shared'), { recursive: true, filter: (src) => !src.includes('node_modules') && !src.includes('locales') });
+    cpSync(path.join(root, 'shared'), path.join(copy, 'shared'), {
+      recursive: true,
+      filter: (src) => !src.includes('node_modules') && !src.includes('locales'),
+    });
     writeFileSync(path.join(copy, 'package-lock.json'), JSON.stringify({ packages: { shared: { version: '0.2.0' } } }));
   });
   afterEach(() => rmSync(copy, { recursive: true, force: true }));
@@ -61,7 +64,10 @@ describe('in a copy of the repository', () => {
 
   test('a new export without a bump fails the check; the script bumps minor and the check passes', () => {
     const before = version();
-    writeFileSync(formatFile(), `${readFileSync(formatFile(), 'utf8')}\nexport function formatTonnes(value: number): string { return String(value); }\n`);
+    writeFileSync(
+      formatFile(),
+      `${readFileSync(formatFile(), 'utf8')}\nexport function formatTonnes(value: number): string { return String(value); }\n`,
+    );
     expect(checkSharedVersion(copy).join('\n')).toMatch(/changed without a version bump \(core\/i18n\/format\)/);
     const bumped = bumpSharedVersion(copy);
     expect(bumped).toBe(nextVersion(before, true));

@@ -1,7 +1,8 @@
 import { sanitizeHtml } from './sanitize';
 
 test('removes scripts, event handlers and javascript: URLs', () => {
-  const dirty = '<p>Hi</p><script>window.x=1</script><img src="x.png" onerror="window.x=2"><a href="javascript:alert(1)">go</a>';
+  const dirty =
+    '<p>Hi</p><script>window.x=1</script><img src="x.png" onerror="window.x=2"><a href="javascript:alert(1)">go</a>';
   const clean = sanitizeHtml(dirty);
   expect(clean).not.toMatch(/script/i);
   expect(clean).not.toMatch(/onerror/i);

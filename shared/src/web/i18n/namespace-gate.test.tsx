@@ -17,7 +17,8 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 }
 
 beforeAll(async () => {
-  if (!i18next.isInitialized) await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, fallbackLng: false, initAsync: false });
+  if (!i18next.isInitialized)
+    await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, fallbackLng: false, initAsync: false });
   await i18next.changeLanguage('en');
 });
 
@@ -27,17 +28,19 @@ function loadersFrom(load: () => Promise<{ default: Record<string, unknown> }>):
 
 /** Async act lets React retry the gate once its promise settles. */
 function renderGate(ns: string, loaders: NamespaceLoaders, key = 0) {
-  return act(async () => render(
-    <I18nextProvider i18n={i18next}>
-      <Boundary key={key}>
-        <Suspense fallback={<p>loading</p>}>
-          <NamespaceGate ns={ns} loaders={loaders}>
-            <p>page</p>
-          </NamespaceGate>
-        </Suspense>
-      </Boundary>
-    </I18nextProvider>,
-  ));
+  return act(async () =>
+    render(
+      <I18nextProvider i18n={i18next}>
+        <Boundary key={key}>
+          <Suspense fallback={<p>loading</p>}>
+            <NamespaceGate ns={ns} loaders={loaders}>
+              <p>page</p>
+            </NamespaceGate>
+          </Suspense>
+        </Boundary>
+      </I18nextProvider>,
+    ),
+  );
 }
 
 test('a translation chunk that cannot load ends in the fallback after a few spaced attempts, never a request loop', async () => {

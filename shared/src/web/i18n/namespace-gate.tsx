@@ -51,7 +51,15 @@ export function retryFailedNamespaces(): void {
  * spaced attempts, namespace.ts) throws to the nearest error boundary, whose
  * Retry calls retryFailedNamespaces.
  */
-export function NamespaceGate({ ns, loaders, children }: { ns: string; loaders: NamespaceLoaders; children: ReactNode }) {
+export function NamespaceGate({
+  ns,
+  loaders,
+  children,
+}: {
+  ns: string;
+  loaders: NamespaceLoaders;
+  children: ReactNode;
+}) {
   const { i18n } = useTranslation();
   // The instance the page renders with: the page's one in the browser, the request's own on the server.
   const instance = typeof window === 'undefined' ? i18n : i18next;

@@ -7,7 +7,6 @@ export type NamespaceLoaders = Record<(typeof LANGUAGES)[number], () => Promise<
 
 const pending = new Map<string, Promise<void>>();
 
-
 // Namespaces that remotes bundle themselves. Once a bundle is added, i18next
 // counts its namespace among those to load, and loads them all again on every
 // language change or loadNamespaces() call: the site's backend asks this

@@ -8,7 +8,9 @@ import { initI18n, pageLanguage } from './setup';
 beforeAll(async () => {
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['ar-MA', 'fr']);
   vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('ar-MA');
-  vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } })),
+  );
   window.localStorage.setItem('i18nextLng', 'en');
   // biome-ignore lint/suspicious/noDocumentCookie: an old choice in the cookie i18next's detector reads, which the address must outrank; jsdom has no Cookie Store.
   document.cookie = 'i18next=en';

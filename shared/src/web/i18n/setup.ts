@@ -38,7 +38,9 @@ export class SiteBackend implements BackendModule<{ loadPath?: string }> {
       );
       return;
     }
-    const url = this.loadPath.replace('{{lng}}', encodeURIComponent(language)).replace('{{ns}}', encodeURIComponent(namespace));
+    const url = this.loadPath
+      .replace('{{lng}}', encodeURIComponent(language))
+      .replace('{{ns}}', encodeURIComponent(namespace));
     type Answer = { data: unknown } | { failure: string; retry: boolean };
     fetch(url, { credentials: 'same-origin' })
       .then(async (response): Promise<Answer> => {

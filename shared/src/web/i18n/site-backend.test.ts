@@ -50,7 +50,10 @@ describe('SiteBackend', () => {
       http.get('/elsewhere/ar/ui.json', () => HttpResponse.json({ close: 'إغلاق' })),
     );
     await expect(read(backend(), 'fr', 'common')).resolves.toEqual([null, { hello: 'Bonjour' }]);
-    await expect(read(backend('/elsewhere/{{lng}}/{{ns}}.json'), 'ar', 'ui')).resolves.toEqual([null, { close: 'إغلاق' }]);
+    await expect(read(backend('/elsewhere/{{lng}}/{{ns}}.json'), 'ar', 'ui')).resolves.toEqual([
+      null,
+      { close: 'إغلاق' },
+    ]);
   });
 
   it('asks i18next to try again after no answer or a server error, not after a 404 or a body that is not JSON', async () => {

@@ -7,7 +7,12 @@ import profileFr from '../../../locales/fr/profile.json';
 import { renderWithI18n } from '@freight/shared/test/test-utils';
 import { usePageTitle } from './use-page-title';
 
-const resources = { fr: { profile: profileFr }, en: { profile: profileEn }, es: { profile: profileEs }, ar: { profile: profileAr } };
+const resources = {
+  fr: { profile: profileFr },
+  en: { profile: profileEn },
+  es: { profile: profileEs },
+  ar: { profile: profileAr },
+};
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 function Page({ title, text }: { title: string; text?: string }) {
@@ -29,7 +34,10 @@ describe('usePageTitle', () => {
   });
 
   it("a page's own description wins, and the next page without one gets the brand's back", () => {
-    const { rerender } = renderWithI18n(<Page title="Mentions légales" text="Éditeur, hébergeur et conditions d'utilisation du site." />, { lng: 'fr', resources });
+    const { rerender } = renderWithI18n(
+      <Page title="Mentions légales" text="Éditeur, hébergeur et conditions d'utilisation du site." />,
+      { lng: 'fr', resources },
+    );
     expect(description()).toBe("Éditeur, hébergeur et conditions d'utilisation du site.");
     rerender(<Page title="Accueil" />);
     expect(description()).toBe(profileFr.freight.meta_description);

@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readProfileName } from '../profiles/page-profile';
 import { getProfile } from '../../core/profiles/profiles';
-import { documentTitle, pageHeadTexts, NOT_FOUND_TEXTS, type PageHeadTexts, type PageText } from '../../core/seo/page-head';
+import {
+  documentTitle,
+  pageHeadTexts,
+  NOT_FOUND_TEXTS,
+  type PageHeadTexts,
+  type PageText,
+} from '../../core/seo/page-head';
 
 /** The shared `profile` bundle's key of a brand's search-result description (the server writes the same text). */
 export const metaDescriptionKey = (profileName: string) => `${profileName}.meta_description`;

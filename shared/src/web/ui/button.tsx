@@ -19,15 +19,34 @@ export interface ButtonProps extends ComponentProps<'button'> {
   block?: boolean;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'md', block = false, className }: Pick<ButtonProps, 'variant' | 'size' | 'block' | 'className'>) {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : undefined, className].filter(Boolean).join(' ');
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'block' | 'className'>) {
+  return [styles.button, styles[variant], styles[size], block ? styles.block : undefined, className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
  * The one button of the site. `<Button asChild><Link to="/cotation">…</Link></Button>`
  * gives a link that looks like a button (put a ref on the Link itself).
  */
-export function Button({ variant, size, loading = false, asChild = false, block, className, disabled, children, type, ref, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  asChild = false,
+  block,
+  className,
+  disabled,
+  children,
+  type,
+  ref,
+  ...rest
+}: ButtonProps) {
   const { t } = useTranslation('ui');
   const classes = buttonClassName({ variant, size, block, className });
   if (asChild) {

@@ -18,12 +18,24 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'i
  * the box) and its error under it, read by screen readers with the box.
  * The ref reaches the <input>.
  */
-export function Checkbox({ label, error, required = false, id: idProp, fieldClassName, className, ref, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  error,
+  required = false,
+  id: idProp,
+  fieldClassName,
+  className,
+  ref,
+  ...rest
+}: CheckboxProps) {
   const generated = useId();
   const id = idProp ?? generated;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={[fieldStyles.field, fieldClassName].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
+    <div
+      className={[fieldStyles.field, fieldClassName].filter(Boolean).join(' ')}
+      data-invalid={error ? '' : undefined}
+    >
       <div className={styles.row}>
         <input
           ref={ref}

@@ -20,11 +20,21 @@ test('the lines asked for, in that order, labelled from the shared profile names
     ['E-mail', freightProfile.email],
     [profileEn.freight.hotline, freightProfile.emergencyPhones.join('')],
   ]);
-  expect(screen.getByRole('link', { name: freightProfile.email })).toHaveAttribute('href', `mailto:${freightProfile.email}`);
+  expect(screen.getByRole('link', { name: freightProfile.email })).toHaveAttribute(
+    'href',
+    `mailto:${freightProfile.email}`,
+  );
 });
 
 test("a page's own labels, the company first, every phone or only the first", () => {
-  renderWithI18n(<ContactBlock companyLabel="Company" items={['phones', 'phone']} labels={{ phones: 'Phone numbers', phone: 'Call us' }} />, { resources });
+  renderWithI18n(
+    <ContactBlock
+      companyLabel="Company"
+      items={['phones', 'phone']}
+      labels={{ phones: 'Phone numbers', phone: 'Call us' }}
+    />,
+    { resources },
+  );
   expect(lines()).toEqual([
     ['Company', freightProfile.brandName],
     ['Phone numbers', freightProfile.phones.join('')],
@@ -38,5 +48,8 @@ test("a page's own labels, the company first, every phone or only the first", ()
 test('numbers and the e-mail stay left-to-right in Arabic', () => {
   renderWithI18n(<ContactBlock items={['phone', 'email']} />, { lng: 'ar', resources });
   for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('dir', 'ltr');
-  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([profileAr.contact.phones, profileAr.contact.email]);
+  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+    profileAr.contact.phones,
+    profileAr.contact.email,
+  ]);
 });

@@ -32,7 +32,8 @@ export function ContactBlock({ items, labels = {}, companyLabel, className }: Co
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const profile = useMemo(() => getProfile(readProfileName()), []);
   const [firstPhone] = profile.phones;
-  const labelOf = (item: ContactItem) => labels[item] ?? t(item === 'hotline' ? profile.hotlineKey : DEFAULT_LABEL_KEYS[item]);
+  const labelOf = (item: ContactItem) =>
+    labels[item] ?? t(item === 'hotline' ? profile.hotlineKey : DEFAULT_LABEL_KEYS[item]);
 
   function value(item: ContactItem) {
     switch (item) {

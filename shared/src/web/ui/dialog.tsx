@@ -25,7 +25,18 @@ export interface DialogProps {
  * Modal dialog on radix Dialog: focus trapped inside and returned on close,
  * page scroll locked, Escape and a click on the backdrop close it.
  */
-export function Dialog({ open, onOpenChange, title, hideTitle = false, description, children, footer, trigger, size = 'md', className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  children,
+  footer,
+  trigger,
+  size = 'md',
+  className,
+}: DialogProps) {
   const { t } = useTranslation('ui');
   // Radix returns focus to its Trigger only, and to what was focused when its
   // focus scope mounted, which is lost when that scope re-mounts while open.
@@ -74,7 +85,9 @@ export function Dialog({ open, onOpenChange, title, hideTitle = false, descripti
               </RadixDialog.Close>
             </div>
             <div className={styles.body}>
-              {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+              {description ? (
+                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+              ) : null}
               {children}
             </div>
             {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -10,7 +10,9 @@ function pdf(name: string, bytes: number) {
 
 test('shows the chosen file name and size, and can remove it', async () => {
   const onFileChange = vi.fn();
-  const { user } = renderWithI18n(<FileInput label="CV (PDF)" accept="application/pdf" required onFileChange={onFileChange} />);
+  const { user } = renderWithI18n(
+    <FileInput label="CV (PDF)" accept="application/pdf" required onFileChange={onFileChange} />,
+  );
   const input = screen.getByLabelText(/^CV \(PDF\)/);
   expect(input).toHaveAccessibleName('CV (PDF) (required)');
   expect(input).toHaveAttribute('accept', 'application/pdf');

@@ -28,7 +28,20 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  * with the chosen file's name and size and a button to remove it. The ref
  * reaches the <input>.
  */
-export function FileInput({ label, hint, error, required, id, onFileChange, onChange, file: fileProp, fieldClassName, className, ref, ...rest }: FileInputProps) {
+export function FileInput({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  onFileChange,
+  onChange,
+  file: fileProp,
+  fieldClassName,
+  className,
+  ref,
+  ...rest
+}: FileInputProps) {
   const { t, i18n } = useTranslation('ui');
   const [ownFile, setFile] = useState<File | null>(null);
   const file = fileProp === undefined ? ownFile : fileProp;
@@ -75,7 +88,14 @@ export function FileInput({ label, hint, error, required, id, onFileChange, onCh
       {(control) => (
         <div className={styles.file} data-invalid={error ? '' : undefined}>
           <div className={[styles.filePicker, className].filter(Boolean).join(' ')}>
-            <input ref={setRefs} type="file" {...rest} {...control} onChange={handleChange} className={styles.fileNative} />
+            <input
+              ref={setRefs}
+              type="file"
+              {...rest}
+              {...control}
+              onChange={handleChange}
+              className={styles.fileNative}
+            />
             <span className={styles.fileButton} aria-hidden="true">
               {t('file.choose')}
             </span>
@@ -87,8 +107,15 @@ export function FileInput({ label, hint, error, required, id, onFileChange, onCh
             {file ? (
               <p className={styles.fileChosen}>
                 <span className={styles.fileName}>{file.name}</span>
-                <span className={styles.fileSize}>{formatFileSize(file.size, i18n.resolvedLanguage ?? i18n.language)}</span>
-                <button type="button" className={styles.fileRemove} onClick={clear} aria-label={t('file.remove', { name: file.name })}>
+                <span className={styles.fileSize}>
+                  {formatFileSize(file.size, i18n.resolvedLanguage ?? i18n.language)}
+                </span>
+                <button
+                  type="button"
+                  className={styles.fileRemove}
+                  onClick={clear}
+                  aria-label={t('file.remove', { name: file.name })}
+                >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                     <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                   </svg>

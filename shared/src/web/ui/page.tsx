@@ -46,7 +46,11 @@ interface PageSectionProps {
 export function PageSection({ title, intro, id, muted = false, children }: PageSectionProps) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={[styles.section, muted ? styles.muted : undefined].filter(Boolean).join(' ')}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={[styles.section, muted ? styles.muted : undefined].filter(Boolean).join(' ')}
+    >
       <div className={styles.container}>
         <h2 id={headingId}>{title}</h2>
         {intro ? <p className={styles.sectionIntro}>{intro}</p> : null}

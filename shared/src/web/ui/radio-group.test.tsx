@@ -9,7 +9,9 @@ const yesNo = [
 ];
 
 test('a labelled group of radios with its error wired', () => {
-  renderWithI18n(<RadioGroup legend="Dangerous goods?" name="dangerous" options={yesNo} required error="This field is required" />);
+  renderWithI18n(
+    <RadioGroup legend="Dangerous goods?" name="dangerous" options={yesNo} required error="This field is required" />,
+  );
   const group = screen.getByRole('radiogroup', { name: 'Dangerous goods? (required)' });
   expect(group).toHaveAttribute('aria-invalid', 'true');
   expect(group).toHaveAccessibleDescription('This field is required');

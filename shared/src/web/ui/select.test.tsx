@@ -22,7 +22,14 @@ test('a choice is reported and errors are wired', async () => {
   const onChange = vi.fn();
   const ref = createRef<HTMLSelectElement>();
   const { user } = renderWithI18n(
-    <Select label="Contract" placeholder="Pick a type" options={levels} onChange={(event) => onChange(event.target.value)} error="This field is required" ref={ref} />,
+    <Select
+      label="Contract"
+      placeholder="Pick a type"
+      options={levels}
+      onChange={(event) => onChange(event.target.value)}
+      error="This field is required"
+      ref={ref}
+    />,
   );
   const select = screen.getByRole('combobox', { name: 'Contract' });
   expect(select).toBe(ref.current);

@@ -9,7 +9,9 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentProps<'select'>, 'id' | 'required' | 'children' | 'multiple'>, FieldLabelProps {
+export interface SelectProps
+  extends Omit<ComponentProps<'select'>, 'id' | 'required' | 'children' | 'multiple'>,
+    FieldLabelProps {
   options: SelectOption[];
   /** First, empty option; defaults to the translated "Choose…"; `false` for none. */
   placeholder?: string | false;
@@ -17,7 +19,19 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'id' | 'requ
 }
 
 /** A native <select> (robust, and the phone's own picker), styled. The ref reaches the <select>. */
-export function Select({ label, hint, error, required, id, options, placeholder, fieldClassName, className, ref, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  options,
+  placeholder,
+  fieldClassName,
+  className,
+  ref,
+  ...rest
+}: SelectProps) {
   const { t } = useTranslation('ui');
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>

@@ -13,7 +13,9 @@ export interface SpinnerProps {
 
 export function Spinner({ label, size = 'md', decorative = false, className }: SpinnerProps) {
   const { t } = useTranslation('ui');
-  const circle = <span className={[styles.spinner, styles[size], className].filter(Boolean).join(' ')} aria-hidden="true" />;
+  const circle = (
+    <span className={[styles.spinner, styles[size], className].filter(Boolean).join(' ')} aria-hidden="true" />
+  );
   if (decorative) return circle;
   return (
     <span role="status" className={styles.wrapper}>

@@ -36,7 +36,11 @@ test('LoadingState announces its text, Spinner its translated label', () => {
 
 test('Card is an article named by its title', () => {
   renderWithI18n(
-    <Card title="Refrigerated transport" image={<img src="/truck.jpg" alt="A refrigerated truck" />} footer={<a href="/transport/perissable">Read more</a>}>
+    <Card
+      title="Refrigerated transport"
+      image={<img src="/truck.jpg" alt="A refrigerated truck" />}
+      footer={<a href="/transport/perissable">Read more</a>}
+    >
       Fresh goods from Tanger Med to Europe.
     </Card>,
   );

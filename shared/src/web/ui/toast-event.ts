@@ -65,4 +65,3 @@ export function readToastMessage(detail: unknown): ToastMessage | null {
     ...(typeof id === 'string' && id !== '' ? { id } : {}),
   };
 }
-

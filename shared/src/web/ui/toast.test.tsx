@@ -7,7 +7,8 @@ import { renderWithI18n } from '@freight/shared/test/test-utils';
 // jsdom has no pointer capture; radix Toast calls it when a swipe ends.
 beforeAll(() => {
   for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture']) {
-    if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: () => false, configurable: true });
+    if (!(name in Element.prototype))
+      Object.defineProperty(Element.prototype, name, { value: () => false, configurable: true });
   }
 });
 
@@ -126,6 +127,14 @@ test('a swipe dismisses only past 80% of the toast width', async () => {
 test('malformed events from another bundle are ignored', () => {
   expect(readToastMessage({ title: '' })).toBeNull();
   expect(readToastMessage('sent')).toBeNull();
-  expect(readToastMessage({ title: 'Sent', variant: 'weird' })).toEqual({ title: 'Sent', description: undefined, variant: 'info' });
-  expect(readToastMessage({ title: 'Sent', variant: 'success', id: 7 })).toEqual({ title: 'Sent', description: undefined, variant: 'success' });
+  expect(readToastMessage({ title: 'Sent', variant: 'weird' })).toEqual({
+    title: 'Sent',
+    description: undefined,
+    variant: 'info',
+  });
+  expect(readToastMessage({ title: 'Sent', variant: 'success', id: 7 })).toEqual({
+    title: 'Sent',
+    description: undefined,
+    variant: 'success',
+  });
 });

@@ -77,7 +77,12 @@ export function ToastHost({ duration = 5000, max = 4, takePending }: ToastHostPr
   const rtl = directionOf(i18n.resolvedLanguage ?? i18n.language) === 'rtl';
 
   return (
-    <Toast.Provider duration={duration} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={swipeThreshold} label={t('toast.label')}>
+    <Toast.Provider
+      duration={duration}
+      swipeDirection={rtl ? 'left' : 'right'}
+      swipeThreshold={swipeThreshold}
+      label={t('toast.label')}
+    >
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -132,8 +137,17 @@ function ToastIcon({ variant }: { variant: ToastVariant }) {
   };
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      {variant === 'success' ? null : <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />}
-      <path d={paths[variant]} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      {variant === 'success' ? null : (
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      )}
+      <path
+        d={paths[variant]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -36,7 +36,9 @@ test('freight: no shop link in the header, the mobile menu or the footer; the fo
   renderLayout();
   expect(shopLinks()).toHaveLength(0);
   const services = screen.getByRole('navigation', { name: 'Nos services' });
-  const hrefs = within(services).getAllByRole('link').map((link) => link.getAttribute('href'));
+  const hrefs = within(services)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
   expect(hrefs).toContain('/transport/general');
   expect(hrefs.some((href) => href?.startsWith('/service/'))).toBe(false);
   restore();
@@ -49,14 +51,20 @@ test('electrical: the shop link is in the header, the mobile menu and the footer
   expect(links).toHaveLength(3);
   for (const link of links) expect(link).toHaveAttribute('href', electricalProfile.shopUrl);
   const services = screen.getByRole('navigation', { name: 'Nos services' });
-  const hrefs = within(services).getAllByRole('link').map((link) => link.getAttribute('href'));
+  const hrefs = within(services)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
   expect(hrefs).toContain('/service/maintenance');
   expect(hrefs.some((href) => href?.startsWith('/transport/'))).toBe(false);
   restore();
 });
 
 const OTHER = {
-  freight: { brandName: electricalProfile.brandName, vocabulary: ELECTRICAL_VOCABULARY, shop: electricalProfile.shopUrl ?? '' },
+  freight: {
+    brandName: electricalProfile.brandName,
+    vocabulary: ELECTRICAL_VOCABULARY,
+    shop: electricalProfile.shopUrl ?? '',
+  },
   electrical: { brandName: freightProfile.brandName, vocabulary: FREIGHT_VOCABULARY, shop: null },
 } as const;
 
@@ -67,7 +75,9 @@ describe.each(['freight', 'electrical'] as const)('the header and footer under t
     const hrefs = [...document.body.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
     const text = [document.body.textContent ?? '', ...hrefs].join('\n');
     const other = OTHER[name];
-    const found = [...other.vocabulary[lng], new RegExp(other.brandName, 'i')].filter((term) => term.test(text)).map(String);
+    const found = [...other.vocabulary[lng], new RegExp(other.brandName, 'i')]
+      .filter((term) => term.test(text))
+      .map(String);
     if (other.shop && text.includes(new URL(other.shop).host)) found.push(other.shop);
     expect(found).toEqual([]);
     unmount();

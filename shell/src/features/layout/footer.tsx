@@ -28,14 +28,30 @@ export function Footer() {
             {t('footer.useful_links')}
           </h2>
           <ul className={styles.list}>
-            <li><Link to="/about">{t('nav.about')}</Link></li>
-            <li><Link to="/cotation">{t('nav.quote')}</Link></li>
-            <li><Link to="/certification">{t('footer.certification')}</Link></li>
-            <li><Link to="/jobOffers">{t('nav.careers')}</Link></li>
-            <li><Link to="/blog">{t('nav.blog')}</Link></li>
-            <li><Link to="/contact">{t('nav.contact')}</Link></li>
+            <li>
+              <Link to="/about">{t('nav.about')}</Link>
+            </li>
+            <li>
+              <Link to="/cotation">{t('nav.quote')}</Link>
+            </li>
+            <li>
+              <Link to="/certification">{t('footer.certification')}</Link>
+            </li>
+            <li>
+              <Link to="/jobOffers">{t('nav.careers')}</Link>
+            </li>
+            <li>
+              <Link to="/blog">{t('nav.blog')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
             {profile.shopUrl ? (
-              <li><a href={profile.shopUrl} rel="noopener">{t('footer.shop')}</a></li>
+              <li>
+                <a href={profile.shopUrl} rel="noopener">
+                  {t('footer.shop')}
+                </a>
+              </li>
             ) : null}
           </ul>
         </nav>
@@ -45,7 +61,9 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             {profile.services.map((service) => (
-              <li key={service.to}><Link to={service.to}>{service.label}</Link></li>
+              <li key={service.to}>
+                <Link to={service.to}>{service.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -67,8 +85,12 @@ export function Footer() {
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year, brand: profile.brandName })}</p>
       <ul className={styles.legal} aria-label={t('footer.legal')}>
-        <li><Link to="/legal-notice">{t('footer.legal_notice')}</Link></li>
-        <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
+        <li>
+          <Link to="/legal-notice">{t('footer.legal_notice')}</Link>
+        </li>
+        <li>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+        </li>
       </ul>
     </footer>
   );

@@ -39,7 +39,9 @@ test('the sectors trigger is highlighted on a /service path', () => {
 
 test('the sectors dropdown opens on hover and on click, and closes with Escape', async () => {
   const { user } = renderHeader();
-  const trigger = within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('button', { name: 'Nos activités' });
+  const trigger = within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('button', {
+    name: 'Nos activités',
+  });
   await user.hover(trigger);
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await user.unhover(trigger.parentElement!);
@@ -58,7 +60,9 @@ test('the mobile menu opens, expands its sectors and closes when a link is chose
   expect(burger).toHaveAttribute('aria-expanded', 'true');
   const menu = screen.getByRole('navigation', { name: 'Menu mobile' });
   await user.click(within(menu).getByRole('button', { name: 'Nos activités' }));
-  const link = within(menu).getAllByRole('link').find((a) => a.getAttribute('href') === '/transport/adr');
+  const link = within(menu)
+    .getAllByRole('link')
+    .find((a) => a.getAttribute('href') === '/transport/adr');
   expect(link).toBeDefined();
   await user.click(link!);
   expect(screen.getByTestId('where')).toHaveTextContent('/transport/adr');
@@ -76,7 +80,14 @@ test('the language switcher links the same page in each language, with hreflang 
   renderHeader('/ar/transport/adr?tab=x#top', 'ar');
   const languages = screen.getByRole('list', { name: 'اللغة' });
   const links = within(languages).getAllByRole('link');
-  expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual([
+  expect(
+    links.map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('hreflang'),
+      link.getAttribute('lang'),
+    ]),
+  ).toEqual([
     ['Français', '/transport/adr?tab=x#top', 'fr', 'fr'],
     ['English', '/en/transport/adr?tab=x#top', 'en', 'en'],
     ['Español', '/es/transport/adr?tab=x#top', 'es', 'es'],

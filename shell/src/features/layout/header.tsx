@@ -23,7 +23,10 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className={`${styles.header} ${visible || menuOpen ? '' : styles.hidden}`} data-visible={visible || menuOpen}>
+    <header
+      className={`${styles.header} ${visible || menuOpen ? '' : styles.hidden}`}
+      data-visible={visible || menuOpen}
+    >
       <div className={styles.topbar}>
         <p className={styles.hours}>{profile.hours}</p>
         <PhoneList phones={profile.phones} className={styles.phones} label={t('layout.phones')} />
@@ -46,7 +49,10 @@ export function Header() {
             </NavLink>
           </li>
           <li>
-            <SectorsMenu items={profile.sectors} active={pathname.includes('/service') || pathname.includes('/transport')} />
+            <SectorsMenu
+              items={profile.sectors}
+              active={pathname.includes('/service') || pathname.includes('/transport')}
+            />
           </li>
           <li>
             <NavLink to="/blog" className={navClass}>
@@ -85,7 +91,14 @@ export function Header() {
           <span className={styles.srOnly}>{menuOpen ? t('layout.close_menu') : t('layout.open_menu')}</span>
         </button>
       </nav>
-      <MobileMenu id="mobile-menu" open={menuOpen} onNavigate={() => setMenuOpen(false)} sectors={profile.sectors} hours={profile.hours} shopUrl={profile.shopUrl} />
+      <MobileMenu
+        id="mobile-menu"
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+        sectors={profile.sectors}
+        hours={profile.hours}
+        shopUrl={profile.shopUrl}
+      />
     </header>
   );
 }

@@ -11,10 +11,30 @@ export const OFFER_DISMISSED_KEY = 'freight:language-offer-dismissed';
 // Written in the language offered, which the page has not loaded: the visitor who
 // needs the offer reads that language, not the page's (docs/decisions/004-languages.md).
 export const OFFER_TEXTS: Record<SiteLanguage, { text: string; link: string; dismiss: string; label: string }> = {
-  fr: { text: 'Cette page existe en français.', link: 'Lire en français', dismiss: 'Non merci', label: 'Langue proposée' },
-  en: { text: 'This page is available in English.', link: 'Read in English', dismiss: 'No thanks', label: 'Suggested language' },
-  es: { text: 'Esta página está disponible en español.', link: 'Leer en español', dismiss: 'No, gracias', label: 'Idioma sugerido' },
-  ar: { text: 'هذه الصفحة متوفرة باللغة العربية.', link: 'القراءة بالعربية', dismiss: 'لا، شكرًا', label: 'اللغة المقترحة' },
+  fr: {
+    text: 'Cette page existe en français.',
+    link: 'Lire en français',
+    dismiss: 'Non merci',
+    label: 'Langue proposée',
+  },
+  en: {
+    text: 'This page is available in English.',
+    link: 'Read in English',
+    dismiss: 'No thanks',
+    label: 'Suggested language',
+  },
+  es: {
+    text: 'Esta página está disponible en español.',
+    link: 'Leer en español',
+    dismiss: 'No, gracias',
+    label: 'Idioma sugerido',
+  },
+  ar: {
+    text: 'هذه الصفحة متوفرة باللغة العربية.',
+    link: 'القراءة بالعربية',
+    dismiss: 'لا، شكرًا',
+    label: 'اللغة المقترحة',
+  },
 };
 
 /** The first language of the browser the site has, when it is not the page's (a regional code counts as its base). */
@@ -68,7 +88,12 @@ export function LanguageOffer() {
   return (
     <aside className={styles.offer} aria-label={texts.label} lang={offer} dir={directionOf(offer)}>
       <p className={styles.text}>{texts.text}</p>
-      <a className={styles.link} href={localizedPath(`${pathname}${search}${hash}`, offer)} hrefLang={offer} onClick={writeDismissed}>
+      <a
+        className={styles.link}
+        href={localizedPath(`${pathname}${search}${hash}`, offer)}
+        hrefLang={offer}
+        onClick={writeDismissed}
+      >
         {texts.link}
       </a>
       <button type="button" className={styles.dismiss} onClick={dismiss}>

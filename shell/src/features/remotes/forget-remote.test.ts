@@ -24,7 +24,11 @@ test('forgetting a remote drops its stalled entry script, its pending load and i
     'mfe_blog:http://cdn.example/blog/remoteEntry.js': Promise.resolve(),
     'mfe_quote:http://localhost/remotes/mfe-quote/remoteEntry.js': Promise.resolve(),
   };
-  for (const src of ['http://cdn.example/blog/remoteEntry.js', 'http://localhost/remotes/mfe-quote/remoteEntry.js', 'http://localhost/static/js/main.js']) {
+  for (const src of [
+    'http://cdn.example/blog/remoteEntry.js',
+    'http://localhost/remotes/mfe-quote/remoteEntry.js',
+    'http://localhost/static/js/main.js',
+  ]) {
     const script = document.createElement('script');
     script.src = src;
     document.head.append(script);
@@ -40,12 +44,16 @@ test('forgetting a remote drops its stalled entry script, its pending load and i
   forgetRemoteCode('mfe_blog', 'http://cdn.example/blog/mf-manifest.json');
 
   expect(globals.rspackChunkmfe_blog).toBeUndefined();
-  expect(Object.keys(globals.__GLOBAL_LOADING_REMOTE_ENTRY__ as object)).toEqual(['mfe_quote:http://localhost/remotes/mfe-quote/remoteEntry.js']);
+  expect(Object.keys(globals.__GLOBAL_LOADING_REMOTE_ENTRY__ as object)).toEqual([
+    'mfe_quote:http://localhost/remotes/mfe-quote/remoteEntry.js',
+  ]);
   expect(Array.from(document.querySelectorAll('script')).map((s) => s.src)).toEqual([
     'http://localhost/remotes/mfe-quote/remoteEntry.js',
     'http://localhost/static/js/main.js',
   ]);
-  expect(Array.from(document.querySelectorAll('link')).map((l) => l.href)).toEqual(['http://localhost/locales/fr/common.json']);
+  expect(Array.from(document.querySelectorAll('link')).map((l) => l.href)).toEqual([
+    'http://localhost/locales/fr/common.json',
+  ]);
 });
 
 test('a retried remote fetches its entry from a URL of its own, so it never joins a stalled request', () => {

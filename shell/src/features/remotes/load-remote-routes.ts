@@ -19,7 +19,11 @@ export const REMOTE_TIMEOUT_MS = 15_000;
 export async function loadRemoteRoutes(remote: RemoteName, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemoteRoutesModule> {
   const urls = await remotesReady();
   if (!urls[remote]) throw new RemoteUnavailableError(remote, 'no URL configured');
-  const mod = await withTimeLimit(loadRemote<unknown>(`${remote}/routes`), timeoutMs, () => new RemoteUnavailableError(remote, 'timed out'));
+  const mod = await withTimeLimit(
+    loadRemote<unknown>(`${remote}/routes`),
+    timeoutMs,
+    () => new RemoteUnavailableError(remote, 'timed out'),
+  );
   if (!isRoutesModule(mod)) throw new RemoteUnavailableError(remote, 'did not expose routes');
   return mod;
 }

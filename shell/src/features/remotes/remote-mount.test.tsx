@@ -68,7 +68,12 @@ test('Retry after a remote whose code already ran (it crashed) reloads the page 
   }
   const load = vi.fn(async () => ({ routes: [{ path: 'blog', element: <Broken /> }] }));
   const reloadPage = vi.fn();
-  const reset = mount('/blog', load, vi.fn(async () => {}), { codeRan: () => true, reloadPage });
+  const reset = mount(
+    '/blog',
+    load,
+    vi.fn(async () => {}),
+    { codeRan: () => true, reloadPage },
+  );
   await userEvent.click(await screen.findByRole('button', { name: /réessayer/i }));
   expect(reloadPage).toHaveBeenCalledTimes(1);
   expect(reset).not.toHaveBeenCalled();

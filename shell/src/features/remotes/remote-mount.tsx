@@ -96,12 +96,20 @@ interface Props {
 
 const reloadWindow = () => window.location.reload();
 
-export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemote, codeRan = remoteCodeRan, reloadPage = reloadWindow }: Props) {
+export function RemoteMount({
+  remote,
+  load = loadRemoteRoutes,
+  reset = resetRemote,
+  codeRan = remoteCodeRan,
+  reloadPage = reloadWindow,
+}: Props) {
   const [, rerender] = useState(0);
   const attempt = attemptOf(load, remote);
   const Routes = routesComponent(remote, load, reset);
   return (
-    <RemoteBoundary key={`${remote}-${attempt}`} fallback={() => (
+    <RemoteBoundary
+      key={`${remote}-${attempt}`}
+      fallback={() => (
         <RemoteFallback
           onRetry={() => {
             if (codeRan(remote)) return reloadPage();
@@ -111,7 +119,8 @@ export function RemoteMount({ remote, load = loadRemoteRoutes, reset = resetRemo
             rerender((n) => n + 1);
           }}
         />
-      )}>
+      )}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <Routes />
       </Suspense>

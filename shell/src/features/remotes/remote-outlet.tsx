@@ -11,5 +11,9 @@ export function RemoteOutlet() {
   const loader = useContext(RemoteLoaderContext);
   const remote = remoteForPath(pathname);
   if (!remote) return <NotFoundPage />;
-  return loader ? <RemoteMount key={remote} remote={remote} load={loader.load} /> : <RemoteMount key={remote} remote={remote} />;
+  return loader ? (
+    <RemoteMount key={remote} remote={remote} load={loader.load} />
+  ) : (
+    <RemoteMount key={remote} remote={remote} />
+  );
 }

@@ -5,7 +5,9 @@ import type { RemoteRoutesModule } from '@freight/shared/core/federation/contrac
 
 /** Whether a loaded module is a remote's routes module (its contract). */
 export function isRoutesModule(value: unknown): value is RemoteRoutesModule {
-  return !!value && typeof value === 'object' && 'routes' in value && Array.isArray((value as RemoteRoutesModule).routes);
+  return (
+    !!value && typeof value === 'object' && 'routes' in value && Array.isArray((value as RemoteRoutesModule).routes)
+  );
 }
 
 /** `promise`, or the error `timedOut` makes once `ms` have passed first. */

@@ -43,7 +43,8 @@ export function ApplicationForm({ id, application }: { id: string; application: 
     name,
     value: values[name],
     error: error(name),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => application.setValue(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      application.setValue(name, event.target.value),
   });
   const careerTypes = CAREER_TYPES.map((value) => ({ value, label: t(optionLabelKey('career_type', value)) }));
   const experiences = EXPERIENCE_OPTIONS.map((value) => ({ value, label: t(optionLabelKey('experience', value)) }));
@@ -75,11 +76,29 @@ export function ApplicationForm({ id, application }: { id: string; application: 
       <div className={styles.fields}>
         <Select {...common('type')} label={tc('apply.type_label')} required options={careerTypes} />
         <Input {...common('fullName')} label={t('fields.full_name')} required autoComplete="name" />
-        <Input {...common('email')} label={t('fields.email')} required type="email" autoComplete="email" inputMode="email" />
-        <Input {...common('phone')} label={t('fields.phone')} required type="tel" autoComplete="tel" hint={t('hints.phone')} />
+        <Input
+          {...common('email')}
+          label={t('fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Input
+          {...common('phone')}
+          label={t('fields.phone')}
+          required
+          type="tel"
+          autoComplete="tel"
+          hint={t('hints.phone')}
+        />
         <Input {...common('country')} label={t('fields.country')} required autoComplete="country-name" />
         <Input {...common('city')} label={t('fields.city')} required autoComplete="address-level2" />
-        <Select {...common('experience')} label={`${t('fields.experience')} (${t('fields.optional')})`} options={experiences} />
+        <Select
+          {...common('experience')}
+          label={`${t('fields.experience')} (${t('fields.optional')})`}
+          options={experiences}
+        />
         <Select {...common('level_of_studies')} label={t('fields.level_of_studies')} required options={studyLevels} />
         <FileInput
           id={`${idPrefix}-file`}

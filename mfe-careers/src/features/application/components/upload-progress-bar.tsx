@@ -13,13 +13,21 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress | nul
   const text =
     ratio === null
       ? t('apply.progress_waiting')
-      : t('apply.progress_value', { percent: new Intl.NumberFormat(localeFor(i18n.resolvedLanguage), { style: 'percent' }).format(ratio) });
+      : t('apply.progress_value', {
+          percent: new Intl.NumberFormat(localeFor(i18n.resolvedLanguage), { style: 'percent' }).format(ratio),
+        });
   return (
     <div className={styles.progress}>
       <span id={labelId} className={styles.progressLabel}>
         {t('apply.progress_label')}
       </span>
-      <progress className={styles.progressBar} aria-labelledby={labelId} aria-valuetext={text} max={100} value={ratio === null ? undefined : Math.round(ratio * 100)} />
+      <progress
+        className={styles.progressBar}
+        aria-labelledby={labelId}
+        aria-valuetext={text}
+        max={100}
+        value={ratio === null ? undefined : Math.round(ratio * 100)}
+      />
       <span className={styles.progressText}>{text}</span>
     </div>
   );

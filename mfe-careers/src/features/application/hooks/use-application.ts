@@ -142,7 +142,22 @@ export function useApplication() {
     }
   }
 
-  return { target, isOpen, values, file, errors, attempt, sending, progress, honeypot: submission.honeypot, open, close, setValue, setFile, submit };
+  return {
+    target,
+    isOpen,
+    values,
+    file,
+    errors,
+    attempt,
+    sending,
+    progress,
+    honeypot: submission.honeypot,
+    open,
+    close,
+    setValue,
+    setFile,
+    submit,
+  };
 }
 
 export type ApplicationState = ReturnType<typeof useApplication>;

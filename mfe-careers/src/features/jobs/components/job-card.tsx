@@ -19,7 +19,11 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
         <>
           <JobDeadline job={job} />
           {/* Every card has the same visible word: the name says which offer (and starts with that word). */}
-          <Button className={styles.apply} onClick={() => onApply(job)} aria-label={t('job.apply_to', { post: job.post })}>
+          <Button
+            className={styles.apply}
+            onClick={() => onApply(job)}
+            aria-label={t('job.apply_to', { post: job.post })}
+          >
             {t('job.apply')}
           </Button>
         </>

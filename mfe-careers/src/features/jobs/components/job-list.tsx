@@ -46,7 +46,9 @@ export function JobList({ onApply }: { onApply: (job: Job) => void }) {
         </>
       ) : null}
       {/* A failed first page or a failed 'see more': either way the offers already shown stay. */}
-      {feed.error ? <ErrorState title={t('list.error_title')} message={t('list.error_message')} onRetry={() => void feed.retry()} /> : null}
+      {feed.error ? (
+        <ErrorState title={t('list.error_title')} message={t('list.error_message')} onRetry={() => void feed.retry()} />
+      ) : null}
       {feed.hasMore && !feed.error ? (
         <div className={styles.more}>
           <Button onClick={() => void feed.loadMore()} loading={feed.loadingMore}>

@@ -30,11 +30,16 @@ function BackLink() {
  */
 export function JobOffer({ id, onApply }: { id: number | null; onApply: (job: Job) => void }) {
   const { t, i18n } = useTranslation(CAREERS_NS);
-  const { data, error, isLoading, mutate } = useJob(id ?? 0, i18n.resolvedLanguage ?? i18n.language, { enabled: id !== null });
+  const { data, error, isLoading, mutate } = useJob(id ?? 0, i18n.resolvedLanguage ?? i18n.language, {
+    enabled: id !== null,
+  });
   const job = data?.data;
   const notFound = id === null || (error instanceof ApiRequestError && error.status === 404);
   // The server writes the same title and description (shared/src/core/seo/page-head.ts).
-  usePageTitle(job?.post ?? (notFound ? t('offer.not_found_title') : t('meta_title')), job ? summaryOf(job.description) : notFound ? t('offer.not_found_text') : undefined);
+  usePageTitle(
+    job?.post ?? (notFound ? t('offer.not_found_title') : t('meta_title')),
+    job ? summaryOf(job.description) : notFound ? t('offer.not_found_text') : undefined,
+  );
 
   if (notFound) {
     return (

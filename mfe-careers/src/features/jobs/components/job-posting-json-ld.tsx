@@ -44,6 +44,12 @@ export function JobPostingJsonLd({ job }: { job: Job }) {
   if (fromServer || typeof document === 'undefined') return null;
   const data = jobPostingData(job, profile, { origin, pageUrl });
   // serializeJsonLd escapes '<', so an offer's text cannot end the script element.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is a script element's text; React would escape it as HTML text.
-  return <script type="application/ld+json" data-job-id={job.id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      data-job-id={job.id}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is a script element's text; React would escape it as HTML text.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

@@ -20,12 +20,19 @@ beforeEach(() => {
 });
 afterEach(() => window.removeEventListener(TOAST_EVENT, collect));
 
-const SARA = { name: 'Sara Amrani', email: 'sara@example.es', telephone: '0612345678', message: 'Bonjour,\nun devis pour Valence ?' };
+const SARA = {
+  name: 'Sara Amrani',
+  email: 'sara@example.es',
+  telephone: '0612345678',
+  message: 'Bonjour,\nun devis pour Valence ?',
+};
 
 async function openContact(lng: TestLanguage = 'fr') {
   const view = await renderRoutes(routes, '/contact', lng);
   await screen.findByRole('heading', { level: 1 });
-  const form = screen.getByRole('region', { name: { fr: 'Écrivez-nous', en: 'Write to us', es: 'Escríbanos', ar: 'راسلونا' }[lng] });
+  const form = screen.getByRole('region', {
+    name: { fr: 'Écrivez-nous', en: 'Write to us', es: 'Escríbanos', ar: 'راسلونا' }[lng],
+  });
   return { ...view, form };
 }
 
@@ -56,16 +63,20 @@ test('the form has labelled fields: full name, e-mail, telephone (with its rule)
   expect(name).toHaveAttribute('autocomplete', 'name');
   expect(email).toHaveAttribute('type', 'email');
   expect(telephone).toHaveAttribute('type', 'tel');
-  expect(telephone).toHaveAccessibleDescription('10 à 13 chiffres ; espaces, points, tirets et parenthèses permis, + au début');
+  expect(telephone).toHaveAccessibleDescription(
+    '10 à 13 chiffres ; espaces, points, tirets et parenthèses permis, + au début',
+  );
   expect(message.tagName).toBe('TEXTAREA');
 });
 
 test('an empty form shows a translated error under each field and focuses the first; nothing is sent', async () => {
   let posted = 0;
-  api.use(http.post('/api/contact', () => {
-    posted += 1;
-    return HttpResponse.json({ reference: 'C-2026-000001' }, { status: 201 });
-  }));
+  api.use(
+    http.post('/api/contact', () => {
+      posted += 1;
+      return HttpResponse.json({ reference: 'C-2026-000001' }, { status: 201 });
+    }),
+  );
   const { user } = await openContact();
   await user.click(send());
   const { name, email, telephone, message } = fields();
@@ -78,8 +89,12 @@ test('an empty form shows a translated error under each field and focuses the fi
   // Malformed values get their own messages; the first invalid field takes the focus again.
   await fillIn(user, { name: 'Sara', email: 'sara@example', telephone: '06 12', message: 'Bonjour' });
   await user.click(send());
-  expect(fields().email).toHaveAccessibleDescription('Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com');
-  expect(fields().telephone).toHaveAccessibleDescription(expect.stringContaining('Le numéro de téléphone doit comporter de 10 à 13 chiffres'));
+  expect(fields().email).toHaveAccessibleDescription(
+    'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com',
+  );
+  expect(fields().telephone).toHaveAccessibleDescription(
+    expect.stringContaining('Le numéro de téléphone doit comporter de 10 à 13 chiffres'),
+  );
   expect(fields().name).not.toHaveAttribute('aria-invalid');
   expect(fields().email).toHaveFocus();
   expect(posted).toBe(0);
@@ -105,7 +120,16 @@ test('sending shows a busy button, then the success toast and an empty form', as
   expect(busy).toHaveAttribute('aria-busy', 'true');
   release();
 
-  await waitFor(() => expect(toasts).toEqual([{ id: 'form:contact', variant: 'success', title: 'Votre message a été envoyé', description: 'Référence C-2026-000042\u00a0: nous vous répondons dans les plus brefs délais.' }]));
+  await waitFor(() =>
+    expect(toasts).toEqual([
+      {
+        id: 'form:contact',
+        variant: 'success',
+        title: 'Votre message a été envoyé',
+        description: 'Référence C-2026-000042\u00a0: nous vous répondons dans les plus brefs délais.',
+      },
+    ]),
+  );
   // The form meta fields beside the message: the page's language, the empty honeypot, the fill time.
   expect(seen.body).toEqual({ ...SARA, language: 'fr', website: '', fill_ms: expect.any(Number) });
   expect(seen.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -149,8 +173,12 @@ test('a server failure keeps everything typed, says so in a toast and an alert, 
 
   const alert = await within(form).findByRole('alert');
   expect(alert).toHaveTextContent("Votre message n'a pas pu être envoyé");
-  expect(alert).toHaveTextContent('Une erreur est survenue de notre côté. Réessayez dans un instant : votre message est conservé.');
-  expect(toasts).toEqual([expect.objectContaining({ variant: 'error', title: "Votre message n'a pas pu être envoyé" })]);
+  expect(alert).toHaveTextContent(
+    'Une erreur est survenue de notre côté. Réessayez dans un instant : votre message est conservé.',
+  );
+  expect(toasts).toEqual([
+    expect.objectContaining({ variant: 'error', title: "Votre message n'a pas pu être envoyé" }),
+  ]);
   expect(fields().name).toHaveValue(SARA.name);
   expect(fields().message).toHaveValue(SARA.message);
 
@@ -166,7 +194,10 @@ test('a server failure keeps everything typed, says so in a toast and an alert, 
 test('field errors from the API go under their fields; a 429 and a network failure are explained', async () => {
   api.use(
     http.post('/api/contact', () =>
-      HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { telephone: 'validation.phone_chars' } }, { status: 400 }),
+      HttpResponse.json(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', fields: { telephone: 'validation.phone_chars' } },
+        { status: 400 },
+      ),
     ),
   );
   const { user, form } = await openContact();
@@ -176,9 +207,17 @@ test('field errors from the API go under their fields; a 429 and a network failu
   expect(fields().telephone).toHaveAccessibleDescription(expect.stringContaining('ne peut contenir que des chiffres'));
   expect(within(form).getByRole('alert')).toHaveTextContent('Certains champs sont à corriger');
 
-  api.use(http.post('/api/contact', () => HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'slow' }, { status: 429 })));
+  api.use(
+    http.post('/api/contact', () =>
+      HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'slow' }, { status: 429 }),
+    ),
+  );
   await user.click(send());
-  await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Trop de messages ont été envoyés depuis votre connexion'));
+  await waitFor(() =>
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Trop de messages ont été envoyés depuis votre connexion',
+    ),
+  );
 
   api.use(http.post('/api/contact', () => HttpResponse.error()));
   await user.click(send());
@@ -194,7 +233,8 @@ test.each([
   api.use(http.post('/api/contact', () => HttpResponse.json({ reference: 'C-2026-000044' }, { status: 201 })));
   const { user, form } = await openContact(lng);
   const boxes = within(form).getAllByRole('textbox');
-  for (const [index, value] of [SARA.name, SARA.email, SARA.telephone, SARA.message].entries()) await user.type(boxes[index] as HTMLElement, value);
+  for (const [index, value] of [SARA.name, SARA.email, SARA.telephone, SARA.message].entries())
+    await user.type(boxes[index] as HTMLElement, value);
   await user.click(within(form).getByRole('button', { name: button }));
   await waitFor(() => expect(toasts.at(-1)).toMatchObject({ variant: 'success', title: sent }));
   expect(boxes[0]).toHaveValue('');
@@ -204,5 +244,8 @@ test('the page shows the map of the brand, titled, once the visitor asks for it'
   const { user } = await openContact();
   expect(screen.queryByTitle(/^Carte/)).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Afficher la carte' }));
-  expect(screen.getByTitle(/^Carte\s:\sl'emplacement de Boughaz Freight$/)).toHaveAttribute('src', expect.stringContaining('q=35.8458%2C-5.5617'));
+  expect(screen.getByTitle(/^Carte\s:\sl'emplacement de Boughaz Freight$/)).toHaveAttribute(
+    'src',
+    expect.stringContaining('q=35.8458%2C-5.5617'),
+  );
 });

@@ -37,8 +37,14 @@ export function useContactForm() {
     form: 'contact',
     describe: describeFailure,
     toasts: {
-      success: (reference) => ({ title: t('contact.form.sent_title'), description: t('contact.form.sent_text', { reference }) }),
-      failure: (described) => ({ title: t('contact.form.failed_title'), description: t(`contact.form.failure.${described.reason}`) }),
+      success: (reference) => ({
+        title: t('contact.form.sent_title'),
+        description: t('contact.form.sent_text', { reference }),
+      }),
+      failure: (described) => ({
+        title: t('contact.form.failed_title'),
+        description: t(`contact.form.failure.${described.reason}`),
+      }),
     },
   });
   const inFlight = useRef<AbortController | null>(null);

@@ -5,7 +5,14 @@ const common = { width: 20, height: 20, viewBox: '0 0 24 24', focusable: false }
 export function ChevronStart({ className }: { className?: string }) {
   return (
     <svg {...common} aria-hidden="true" className={className}>
-      <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 5 8 12l7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -13,7 +20,14 @@ export function ChevronStart({ className }: { className?: string }) {
 export function ChevronEnd({ className }: { className?: string }) {
   return (
     <svg {...common} aria-hidden="true" className={className}>
-      <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m9 5 7 7-7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -17,9 +17,22 @@ function CategoryCard({ category, shopUrl }: { category: Category; shopUrl: stri
   return (
     <a href={shopCategoryUrl(shopUrl, category.id)} className={styles.categoryCard}>
       {category.image ? (
-        <img className={styles.categoryImage} src={category.image.url} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <img
+          className={styles.categoryImage}
+          src={category.image.url}
+          alt=""
+          width={160}
+          height={160}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
-        <ResponsivePicture image={ILLUSTRATIONS.categoryDefault} alt="" sizes="10rem" className={styles.categoryImage} />
+        <ResponsivePicture
+          image={ILLUSTRATIONS.categoryDefault}
+          alt=""
+          sizes="10rem"
+          className={styles.categoryImage}
+        />
       )}
       <span className={styles.categoryName}>{category.name}</span>
       {/* Whitespace is no grid item: it only separates the name and the count in the link's name. */}{' '}
@@ -40,7 +53,10 @@ export function CategoryCarousel({ shopUrl }: { shopUrl: string }) {
       variant="categories"
       loop={false}
       arrows
-      slides={data.data.map((category) => ({ key: category.id, content: <CategoryCard category={category} shopUrl={shopUrl} /> }))}
+      slides={data.data.map((category) => ({
+        key: category.id,
+        content: <CategoryCard category={category} shopUrl={shopUrl} />,
+      }))}
     />
   );
 }

@@ -24,7 +24,12 @@ export function WhySection() {
     <PageSection title={t('home.why.title')} muted>
       {image ? (
         <div className={styles.split}>
-          <ResponsivePicture image={image} alt={t(brand('why_image_alt'))} sizes={HALF_WIDTH_SIZES} className={styles.illustration} />
+          <ResponsivePicture
+            image={image}
+            alt={t(brand('why_image_alt'))}
+            sizes={HALF_WIDTH_SIZES}
+            className={styles.illustration}
+          />
           <div className={styles.compactGrid}>{cards}</div>
         </div>
       ) : (

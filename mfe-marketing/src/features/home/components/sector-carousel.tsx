@@ -19,4 +19,3 @@ export function SectorCarousel({ sectors }: { sectors: readonly Sector[] }) {
     />
   );
 }
-

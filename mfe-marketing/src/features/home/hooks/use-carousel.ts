@@ -36,7 +36,17 @@ export function useCarousel({ loop }: { loop: boolean }) {
   );
   // Changing the plugin list re-initialises embla on the same slide.
   const plugins = useMemo(
-    () => (playing ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    () =>
+      playing
+        ? [
+            Autoplay({
+              delay: AUTOPLAY_DELAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : [],
     [playing],
   );
   const [viewportRef, api] = useEmblaCarousel(options, plugins);

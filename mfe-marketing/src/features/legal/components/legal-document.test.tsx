@@ -27,7 +27,8 @@ describe.each(TEST_LANGUAGES)('legal pages (%s)', (lng) => {
     expect(text).toContain('CNDP');
     expect(text).toMatch(/3/);
     expect(text).toContain('24');
-    for (const section of legal.privacy.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+    for (const section of legal.privacy.sections)
+      expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
     expect(text).not.toContain('{{');
     expect(document.title).toMatch(new RegExp(`^${legal.privacy.meta_title} \\| `));
     expect(description()).toContain(brandName);

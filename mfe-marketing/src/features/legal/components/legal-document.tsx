@@ -50,7 +50,11 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
         </PageSection>
       ))}
       {kind === 'privacy' ? (
-        <PageSection title={t('legal.privacy.rights')} intro={t('legal.privacy.rights_text')} muted={sections.length % 2 === 0}>
+        <PageSection
+          title={t('legal.privacy.rights')}
+          intro={t('legal.privacy.rights_text')}
+          muted={sections.length % 2 === 0}
+        >
           <CompanyDetails />
         </PageSection>
       ) : null}

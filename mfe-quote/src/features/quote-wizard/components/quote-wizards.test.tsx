@@ -66,7 +66,11 @@ test('full load: chooser -> four steps -> sent with the reference, one request w
   expect(within(sent).getByText('Nous vous répondrons dans les plus brefs délais.')).toBeInTheDocument();
   expect(within(sent).getByText('Numéro de référence : Q-2026-000042')).toBeInTheDocument();
   expect(bodies).toHaveLength(1);
-  expect(bodies[0]).toMatchObject({ cotation: { type: 'full-load' }, client: { email: 'amina@example.ma' }, unloading: { place: 'Perpignan' } });
+  expect(bodies[0]).toMatchObject({
+    cotation: { type: 'full-load' },
+    client: { email: 'amina@example.ma' },
+    unloading: { place: 'Perpignan' },
+  });
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   // The API confirmed: the draft is gone.
   expect(sessionStorage.getItem(DRAFT_KEYS.quote)).toBeNull();
@@ -78,7 +82,9 @@ test('a failed send keeps everything and Retry sends the same request with the s
   api.use(
     http.post('/api/other-quote', ({ request }) => {
       keys.push(request.headers.get('Idempotency-Key'));
-      return fail ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'down' }, { status: 503 }) : HttpResponse.json({ reference: 'O-2026-000007' }, { status: 201 });
+      return fail
+        ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'down' }, { status: 503 })
+        : HttpResponse.json({ reference: 'O-2026-000007' }, { status: 201 });
     }),
   );
   const { user } = await renderRoutes(routes, '/cotation', 'fr');
@@ -130,7 +136,10 @@ test('/cotation?type=other opens the other-quote wizard; an unknown type opens n
 test('the map of the office is titled and waits until it nears the viewport', async () => {
   await renderRoutes(routes, '/cotation', 'en');
   expect(await screen.findByRole('heading', { name: 'Where to find us' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Open the map in Google Maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
+  expect(screen.getByRole('link', { name: /Open the map in Google Maps/ })).toHaveAttribute(
+    'href',
+    expect.stringContaining('google.com/maps'),
+  );
 });
 
 test('a refusal that sending again cannot cure offers to review the request, from its first step, nothing lost', async () => {
@@ -139,7 +148,15 @@ test('a refusal that sending again cannot cure offers to review the request, fro
     http.post('/api/other-quote', () => {
       calls += 1;
       return calls === 1
-        ? HttpResponse.json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid body', fields: { 'info.object': 'validation.too_long' } }, { status: 400 })
+        ? HttpResponse.json(
+            {
+              statusCode: 400,
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid body',
+              fields: { 'info.object': 'validation.too_long' },
+            },
+            { status: 400 },
+          )
         : HttpResponse.json({ reference: 'O-2026-000008' }, { status: 201 });
     }),
   );

@@ -30,8 +30,20 @@ export const CLIENT_FIELDS: FieldSpec[] = [
 ];
 
 export const PRODUCT_FIELDS: FieldSpec[] = [
-  { name: 'sector_of_activity', kind: 'select', label: 'fields.sector_of_activity', required: true, options: choices('sector', SECTORS) },
-  { name: 'vehicle_type', kind: 'select', label: 'fields.vehicle_type', required: true, options: choices('vehicle_type', VEHICLE_TYPES) },
+  {
+    name: 'sector_of_activity',
+    kind: 'select',
+    label: 'fields.sector_of_activity',
+    required: true,
+    options: choices('sector', SECTORS),
+  },
+  {
+    name: 'vehicle_type',
+    kind: 'select',
+    label: 'fields.vehicle_type',
+    required: true,
+    options: choices('vehicle_type', VEHICLE_TYPES),
+  },
   { name: 'weight', kind: 'number', label: 'fields.weight', hint: 'hints.weight', required: true },
   { name: 'dangerous', kind: 'yes-no', label: 'fields.dangerous', required: true },
 ];
@@ -39,13 +51,25 @@ export const PRODUCT_FIELDS: FieldSpec[] = [
 export const LOADING_FIELDS: FieldSpec[] = [
   { name: 'place', kind: 'text', label: 'fields.place', required: true },
   { name: 'date', kind: 'date', label: 'fields.date', hint: 'hints.date', required: true },
-  { name: 'time_slots', kind: 'select', label: 'fields.time_slots', required: false, options: choices('time_slot', TIME_SLOTS) },
+  {
+    name: 'time_slots',
+    kind: 'select',
+    label: 'fields.time_slots',
+    required: false,
+    options: choices('time_slot', TIME_SLOTS),
+  },
 ];
 
 export const UNLOADING_FIELDS: FieldSpec[] = [
   { name: 'place', kind: 'text', label: 'fields.place', required: true },
   { name: 'date', kind: 'date', label: 'fields.date', hint: 'hints.date', required: true },
-  { name: 'time_slots', kind: 'select', label: 'fields.time_slots', required: true, options: choices('time_slot', TIME_SLOTS) },
+  {
+    name: 'time_slots',
+    kind: 'select',
+    label: 'fields.time_slots',
+    required: true,
+    options: choices('time_slot', TIME_SLOTS),
+  },
   { name: 'more_info', kind: 'textarea', label: 'fields.more_info', required: false },
 ];
 

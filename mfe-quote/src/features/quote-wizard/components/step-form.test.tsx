@@ -11,7 +11,17 @@ function renderForm(props: Partial<Parameters<typeof StepForm>[0]> = {}, lng: 'f
   const onSubmit = vi.fn();
   const onBack = vi.fn();
   const view = renderWithI18n(
-    <StepForm fields={CLIENT_FIELDS} values={{}} errors={{}} attempt={0} submitLabel="Suivant" backLabel="Retour" onSubmit={onSubmit} onBack={onBack} {...props} />,
+    <StepForm
+      fields={CLIENT_FIELDS}
+      values={{}}
+      errors={{}}
+      attempt={0}
+      submitLabel="Suivant"
+      backLabel="Retour"
+      onSubmit={onSubmit}
+      onBack={onBack}
+      {...props}
+    />,
     { lng, resources },
   );
   return { ...view, onSubmit, onBack };
@@ -32,11 +42,21 @@ test('Next hands over what was typed, named as the API expects', async () => {
   await user.type(screen.getByLabelText(/^Téléphone/), '0612345678');
   await user.type(screen.getByLabelText(/^Société/), 'Atlas Agrumes');
   await user.click(screen.getByRole('button', { name: 'Suivant' }));
-  expect(onSubmit).toHaveBeenCalledWith({ fullName: 'Amina El Idrissi', email: 'amina@example.ma', phone: '0612345678', company: 'Atlas Agrumes', city: '' });
+  expect(onSubmit).toHaveBeenCalledWith({
+    fullName: 'Amina El Idrissi',
+    email: 'amina@example.ma',
+    phone: '0612345678',
+    company: 'Atlas Agrumes',
+    city: '',
+  });
 });
 
 test('errors are translated under their field and the first invalid field takes the focus', () => {
-  renderForm({ values: { fullName: 'Amina', email: 'amina@' }, errors: { email: 'validation.email', phone: 'validation.required' }, attempt: 1 });
+  renderForm({
+    values: { fullName: 'Amina', email: 'amina@' },
+    errors: { email: 'validation.email', phone: 'validation.required' },
+    attempt: 1,
+  });
   const email = screen.getByLabelText(/^E-mail/);
   expect(email).toHaveValue('amina@');
   expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +73,12 @@ test('the goods step offers the sectors, vehicle types and a yes/no for dangerou
   await user.type(screen.getByLabelText(/^Poids approximatif/), '12,5');
   await user.click(screen.getByRole('radio', { name: 'Non' }));
   await user.click(screen.getByRole('button', { name: 'Suivant' }));
-  expect(onSubmit).toHaveBeenCalledWith({ sector_of_activity: 'agriculture', vehicle_type: 'mega-covered', weight: '12,5', dangerous: 'no' });
+  expect(onSubmit).toHaveBeenCalledWith({
+    sector_of_activity: 'agriculture',
+    vehicle_type: 'mega-covered',
+    weight: '12,5',
+    dangerous: 'no',
+  });
 });
 
 test('the unloading step offers the three time slots and Back goes back', async () => {

@@ -27,11 +27,27 @@ interface StepFormProps {
   busy?: boolean;
 }
 
-const asText = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? '') : value === undefined || value === null ? '' : String(value));
-const yesNo = (value: unknown) => (value === true || value === 'yes' || value === 'oui' ? 'yes' : value === false || value === 'no' || value === 'non' ? 'no' : '');
+const asText = (value: unknown) =>
+  Array.isArray(value) ? String(value[0] ?? '') : value === undefined || value === null ? '' : String(value);
+const yesNo = (value: unknown) =>
+  value === true || value === 'yes' || value === 'oui'
+    ? 'yes'
+    : value === false || value === 'no' || value === 'non'
+      ? 'no'
+      : '';
 
 /** One step of a wizard: the fields of its spec, translated errors under each, Back and Next. */
-export function StepForm({ fields, values, errors, attempt, submitLabel, onSubmit, onBack, backLabel, busy = false }: StepFormProps) {
+export function StepForm({
+  fields,
+  values,
+  errors,
+  attempt,
+  submitLabel,
+  onSubmit,
+  onBack,
+  backLabel,
+  busy = false,
+}: StepFormProps) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
@@ -63,10 +79,24 @@ export function StepForm({ fields, values, errors, attempt, submitLabel, onSubmi
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
       {fields.map((field) => {
-        const common = { name: field.name, label: label(field), error: error(field), required: field.required, hint: field.hint ? t(field.hint) : undefined, id: `${idPrefix}-${field.name}` };
+        const common = {
+          name: field.name,
+          label: label(field),
+          error: error(field),
+          required: field.required,
+          hint: field.hint ? t(field.hint) : undefined,
+          id: `${idPrefix}-${field.name}`,
+        };
         switch (field.kind) {
           case 'select':
-            return <Select key={field.name} {...common} defaultValue={asText(values[field.name])} options={(field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }))} />;
+            return (
+              <Select
+                key={field.name}
+                {...common}
+                defaultValue={asText(values[field.name])}
+                options={(field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }))}
+              />
+            );
           case 'yes-no':
             return (
               <RadioGroup
@@ -85,16 +115,45 @@ export function StepForm({ fields, values, errors, attempt, submitLabel, onSubmi
           case 'textarea':
             return <Textarea key={field.name} {...common} defaultValue={asText(values[field.name])} />;
           case 'date':
-            return <Input key={field.name} {...common} type="date" min={todayIso()} defaultValue={asText(values[field.name])} />;
+            return (
+              <Input
+                key={field.name}
+                {...common}
+                type="date"
+                min={todayIso()}
+                defaultValue={asText(values[field.name])}
+              />
+            );
           case 'number':
-            return <Input key={field.name} {...common} type="text" inputMode="decimal" defaultValue={asText(values[field.name])} />;
+            return (
+              <Input
+                key={field.name}
+                {...common}
+                type="text"
+                inputMode="decimal"
+                defaultValue={asText(values[field.name])}
+              />
+            );
           default:
-            return <Input key={field.name} {...common} type={field.kind} autoComplete={field.autoComplete} defaultValue={asText(values[field.name])} />;
+            return (
+              <Input
+                key={field.name}
+                {...common}
+                type={field.kind}
+                autoComplete={field.autoComplete}
+                defaultValue={asText(values[field.name])}
+              />
+            );
         }
       })}
       <div className={styles.actions}>
         {onBack ? (
-          <Button type="button" variant="secondary" onClick={() => formRef.current && onBack(collect(formRef.current))} disabled={busy}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => formRef.current && onBack(collect(formRef.current))}
+            disabled={busy}
+          >
             {backLabel}
           </Button>
         ) : null}

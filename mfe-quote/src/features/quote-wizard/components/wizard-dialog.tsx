@@ -123,7 +123,11 @@ export function WizardDialog({ actor, title, steps, offset, honeypot }: Props) {
   }
 
   return (
-    <Dialog open={context.open && body !== undefined} onOpenChange={(open) => (open ? actor.send({ type: 'OPEN' }) : close())} title={dialogTitle}>
+    <Dialog
+      open={context.open && body !== undefined}
+      onOpenChange={(open) => (open ? actor.send({ type: 'OPEN' }) : close())}
+      title={dialogTitle}
+    >
       {body}
     </Dialog>
   );

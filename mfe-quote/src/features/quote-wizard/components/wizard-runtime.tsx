@@ -50,7 +50,10 @@ async function submitWizard<TRequest extends object>(
       describe: (error): SubmitFailure<never> => describeSubmitFailure(error, noField),
       // The confirmation dialog gives the reference; a success only takes the error toast away.
       toasts: {
-        failure: (failure) => ({ title: t('wizard.failed_title'), description: failure.reason === 'rate_limited' ? t('wizard.rate_limited') : t('wizard.failed_text') }),
+        failure: (failure) => ({
+          title: t('wizard.failed_title'),
+          description: failure.reason === 'rate_limited' ? t('wizard.rate_limited') : t('wizard.failed_text'),
+        }),
       },
     },
     () => post(withFormMeta(request, context.meta()), idempotencyKey),
@@ -76,7 +79,12 @@ function useWizardMeta() {
   return { meta, honeypot: { value: honeypot, onChange: setHoneypot } };
 }
 
-const QUOTE_STEPS = wizardSteps(quoteFlow, { client: CLIENT_FIELDS, product: PRODUCT_FIELDS, loading: LOADING_FIELDS, unloading: UNLOADING_FIELDS });
+const QUOTE_STEPS = wizardSteps(quoteFlow, {
+  client: CLIENT_FIELDS,
+  product: PRODUCT_FIELDS,
+  loading: LOADING_FIELDS,
+  unloading: UNLOADING_FIELDS,
+});
 const OTHER_STEPS = wizardSteps(otherQuoteFlow, { client: CLIENT_FIELDS, info: OTHER_INFO_FIELDS });
 
 /** What the chooser asks the wizards: open this kind; `id` tells two clicks apart. */
@@ -100,13 +108,30 @@ export default function WizardRuntime({ command, onReady }: { command: WizardCom
   texts.current = t;
   // The machines with the real API calls (tests and QA's replays provide fakes instead); built once.
   const [machines] = useState(() => {
-    const send = (form: string, meta: () => FormMetaSource): WizardSendContext => ({ form, t: (key, options) => texts.current(key, options ?? {}), meta });
+    const send = (form: string, meta: () => FormMetaSource): WizardSendContext => ({
+      form,
+      t: (key, options) => texts.current(key, options ?? {}),
+      meta,
+    });
     return {
       quote: quoteMachine.provide({
-        actors: { submit: fromPromise(({ input }) => submitWizard(send('quote', quoteMeta.meta.source), input.request, input.idempotencyKey, postQuote)) },
+        actors: {
+          submit: fromPromise(({ input }) =>
+            submitWizard(send('quote', quoteMeta.meta.source), input.request, input.idempotencyKey, postQuote),
+          ),
+        },
       }),
       other: otherQuoteMachine.provide({
-        actors: { submit: fromPromise(({ input }) => submitWizard(send('other-quote', otherMeta.meta.source), input.request, input.idempotencyKey, postOtherQuote)) },
+        actors: {
+          submit: fromPromise(({ input }) =>
+            submitWizard(
+              send('other-quote', otherMeta.meta.source),
+              input.request,
+              input.idempotencyKey,
+              postOtherQuote,
+            ),
+          ),
+        },
       }),
     };
   });
@@ -123,7 +148,11 @@ export default function WizardRuntime({ command, onReady }: { command: WizardCom
       other.send({ type: 'OPEN' });
     } else {
       quoteMeta.meta.opened();
-      quote.send({ type: 'CHOOSE_TYPE', quoteType: command.choice, ...(command.sector ? { sector: command.sector } : {}) });
+      quote.send({
+        type: 'CHOOSE_TYPE',
+        quoteType: command.choice,
+        ...(command.sector ? { sector: command.sector } : {}),
+      });
     }
   }, [command, quote, other, quoteMeta.meta, otherMeta.meta]);
   useEffect(onReady, [onReady]);
@@ -131,12 +160,28 @@ export default function WizardRuntime({ command, onReady }: { command: WizardCom
   return (
     <>
       {resumable || otherResumable ? (
-        <Button className={styles.resume} variant="ghost" onClick={() => (resumable ? quote : other).send({ type: 'OPEN' })}>
+        <Button
+          className={styles.resume}
+          variant="ghost"
+          onClick={() => (resumable ? quote : other).send({ type: 'OPEN' })}
+        >
           {t('wizard.resume')}
         </Button>
       ) : null}
-      <WizardDialog actor={quote} title={t('wizard.dialog_title', { type: t(`wizard.choose.${quoteType}`) })} steps={QUOTE_STEPS} offset={1} honeypot={quoteMeta.honeypot} />
-      <WizardDialog actor={other} title={t('wizard.other_dialog_title')} steps={OTHER_STEPS} offset={0} honeypot={otherMeta.honeypot} />
+      <WizardDialog
+        actor={quote}
+        title={t('wizard.dialog_title', { type: t(`wizard.choose.${quoteType}`) })}
+        steps={QUOTE_STEPS}
+        offset={1}
+        honeypot={quoteMeta.honeypot}
+      />
+      <WizardDialog
+        actor={other}
+        title={t('wizard.other_dialog_title')}
+        steps={OTHER_STEPS}
+        offset={0}
+        honeypot={otherMeta.honeypot}
+      />
     </>
   );
 }

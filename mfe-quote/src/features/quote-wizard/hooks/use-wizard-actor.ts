@@ -15,7 +15,11 @@ function sessionStore(): DraftStorage | null {
  * The wizard's actor, restored from the draft of this tab (so a reload resumes
  * where the visitor was) and saved on every change; cleared once sent.
  */
-export function useWizardActor<TMachine extends AnyStateMachine>(machine: TMachine, key: string, inspect?: (event: InspectionEvent) => void) {
+export function useWizardActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  key: string,
+  inspect?: (event: InspectionEvent) => void,
+) {
   const [restored] = useState(() => {
     const storage = sessionStore();
     return storage ? loadDraft(storage, key, machine) : null;

@@ -5,7 +5,10 @@ export const DRAFT_KEYS = { quote: 'mfe-quote:quote-draft', otherQuote: 'mfe-quo
 /** True when this tab holds a draft of either wizard (restoring it needs the wizard code). */
 export function hasStoredDraft(): boolean {
   try {
-    return typeof sessionStorage !== 'undefined' && Object.values(DRAFT_KEYS).some((key) => sessionStorage.getItem(key) !== null);
+    return (
+      typeof sessionStorage !== 'undefined' &&
+      Object.values(DRAFT_KEYS).some((key) => sessionStorage.getItem(key) !== null)
+    );
   } catch {
     return false;
   }

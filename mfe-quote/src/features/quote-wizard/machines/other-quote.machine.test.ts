@@ -15,7 +15,11 @@ test('OPEN starts a draft on the client step, with a key', () => {
   expect(snapshot().matches('closed')).toBe(true);
   send({ type: 'OPEN' });
   expect(snapshot().matches('client')).toBe(true);
-  expect(snapshot().context).toMatchObject({ open: true, idempotencyKey: 'key-1', draft: { client: null, info: null } });
+  expect(snapshot().context).toMatchObject({
+    open: true,
+    idempotencyKey: 'key-1',
+    draft: { client: null, info: null },
+  });
 });
 
 test('both subject and message are required; what was typed stays', () => {
@@ -38,7 +42,11 @@ test('BACK keeps both steps; CLOSE keeps the step and OPEN reopens it', () => {
   expect(snapshot().matches('client')).toBe(true);
   expect(snapshot().context.open).toBe(false);
   send({ type: 'OPEN' });
-  expect(snapshot().context).toMatchObject({ open: true, idempotencyKey: 'key-1', draft: { client: { city: 'Tétouan' } } });
+  expect(snapshot().context).toMatchObject({
+    open: true,
+    idempotencyKey: 'key-1',
+    draft: { client: { city: 'Tétouan' } },
+  });
 });
 
 test('a complete request is sent at once and its reference kept', async () => {
@@ -49,7 +57,12 @@ test('a complete request is sent at once and its reference kept', async () => {
     {
       idempotencyKey: 'key-1',
       request: {
-        client: { fullName: 'Amina El Idrissi', email: 'amina@example.ma', phone: '0612345678', company: 'Agrumes du Nord' },
+        client: {
+          fullName: 'Amina El Idrissi',
+          email: 'amina@example.ma',
+          phone: '0612345678',
+          company: 'Agrumes du Nord',
+        },
         info: VALID.info,
       },
     },
@@ -83,5 +96,9 @@ test('a failure keeps everything; RETRY reuses the key; a new request after sent
   expect(snapshot().context.open).toBe(false);
   send({ type: 'OPEN' });
   expect(snapshot().matches('client')).toBe(true);
-  expect(snapshot().context).toMatchObject({ idempotencyKey: 'key-2', draft: { client: null, info: null }, reference: null });
+  expect(snapshot().context).toMatchObject({
+    idempotencyKey: 'key-2',
+    draft: { client: null, info: null },
+    reference: null,
+  });
 });

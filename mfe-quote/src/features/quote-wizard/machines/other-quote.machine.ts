@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { otherQuoteInfoSchema, otherQuoteSchema, type OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
+import {
+  otherQuoteInfoSchema,
+  otherQuoteSchema,
+  type OtherQuoteRequest,
+} from '@freight/shared/core/schemas/other-quote';
 import { quoteClientSchema } from '@freight/shared/core/schemas/quote';
 import type { WizardFlow } from './wizard-flow';
 import { createWizardMachine } from './wizard-machine';

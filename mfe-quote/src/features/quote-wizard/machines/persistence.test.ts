@@ -1,7 +1,16 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { VALID } from '../fixtures/payloads';
 import { otherQuoteMachine } from './other-quote.machine';
-import { DRAFT_KEYS, DRAFT_VERSION, clearDraft, loadDraft, saveDraft, shouldClear, shouldPersist, syncDraft } from './persistence';
+import {
+  DRAFT_KEYS,
+  DRAFT_VERSION,
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  shouldClear,
+  shouldPersist,
+  syncDraft,
+} from './persistence';
 import { quoteMachine, type QuoteEvent } from './quote.machine';
 import { startWizard } from './replay';
 
@@ -21,7 +30,11 @@ const toLoading: QuoteEvent[] = [
   { type: 'NEXT', data: VALID.client },
   { type: 'NEXT', data: VALID.product },
 ];
-const toSubmitting: QuoteEvent[] = [...toLoading, { type: 'NEXT', data: VALID.loading }, { type: 'NEXT', data: VALID.unloading }];
+const toSubmitting: QuoteEvent[] = [
+  ...toLoading,
+  { type: 'NEXT', data: VALID.loading },
+  { type: 'NEXT', data: VALID.unloading },
+];
 
 test('a draft restored mid-wizard continues where it was, with its values and key', () => {
   const first = quoteActor();
@@ -113,12 +126,18 @@ test.each([
 });
 
 test('a well-formed stored draft loads', () => {
-  sessionStorage.setItem(KEY, storedWith((s) => s));
+  sessionStorage.setItem(
+    KEY,
+    storedWith((s) => s),
+  );
   expect(loadDraft(sessionStorage, KEY, quoteMachine)).toMatchObject({ status: 'active', value: 'client' });
 });
 
 test("one machine's draft does not load into the other", () => {
-  sessionStorage.setItem(KEY, storedWith((s) => s));
+  sessionStorage.setItem(
+    KEY,
+    storedWith((s) => s),
+  );
   expect(loadDraft(sessionStorage, KEY, otherQuoteMachine)).toBeNull();
 });
 

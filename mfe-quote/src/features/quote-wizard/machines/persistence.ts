@@ -93,11 +93,16 @@ export function loadDraft(storage: DraftStorage, key: string, machine: AnyStateM
   if (!parsed.success || parsed.data.machine !== machine.id) return null;
   const { value, context } = parsed.data.snapshot;
   const initialContext: unknown = createActor(machine).getSnapshot().context;
-  const complete = typeof initialContext === 'object' && initialContext !== null && Object.keys(initialContext).every((field) => field in context);
+  const complete =
+    typeof initialContext === 'object' &&
+    initialContext !== null &&
+    Object.keys(initialContext).every((field) => field in context);
   if (!complete || !Object.hasOwn(machine.root.states, value)) return null;
   try {
     const restored = machine.resolveState({ value, context });
-    return shouldPersist(restored) && !restored.hasTag(WIZARD_TAGS.submitting) ? machine.getPersistedSnapshot(restored) : null;
+    return shouldPersist(restored) && !restored.hasTag(WIZARD_TAGS.submitting)
+      ? machine.getPersistedSnapshot(restored)
+      : null;
   } catch {
     return null;
   }

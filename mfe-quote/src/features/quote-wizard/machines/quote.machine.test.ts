@@ -16,9 +16,15 @@ const toSubmitting: QuoteEvent[] = [...toUnloading, { type: 'NEXT', data: VALID.
 test('choosing a type with a sector (a link from a sector card) preselects it in the goods step', () => {
   const { send, snapshot } = start();
   send({ type: 'CHOOSE_TYPE', quoteType: 'full-load', sector: 'food' });
-  expect(snapshot().context.draft).toMatchObject({ cotation: { type: 'full-load' }, product: { sector_of_activity: 'food' } });
+  expect(snapshot().context.draft).toMatchObject({
+    cotation: { type: 'full-load' },
+    product: { sector_of_activity: 'food' },
+  });
   // Choosing again keeps what the visitor chose in the goods step.
-  send({ type: 'NEXT', data: VALID.client }, { type: 'NEXT', data: { ...VALID.product, sector_of_activity: 'retail' } });
+  send(
+    { type: 'NEXT', data: VALID.client },
+    { type: 'NEXT', data: { ...VALID.product, sector_of_activity: 'retail' } },
+  );
   send({ type: 'CLOSE' }, { type: 'CHOOSE_TYPE', quoteType: 'full-load', sector: 'agriculture' });
   expect(snapshot().context.draft.product).toMatchObject({ sector_of_activity: 'retail' });
 });
@@ -87,7 +93,11 @@ test('BACK returns to the previous step with its values, and keeps the values of
   expect(snapshot().context.draft).toMatchObject({ loading: VALID.loading, unloading: { place: 'Lyon' } });
   send({ type: 'BACK' }, { type: 'BACK' });
   expect(snapshot().matches('client')).toBe(true);
-  expect(snapshot().context.draft).toMatchObject({ client: VALID.client, product: VALID.product, loading: VALID.loading });
+  expect(snapshot().context.draft).toMatchObject({
+    client: VALID.client,
+    product: VALID.product,
+    loading: VALID.loading,
+  });
 });
 
 test('CLOSE keeps the draft and the step; OPEN or choosing the type again reopens it there', () => {
@@ -100,7 +110,11 @@ test('CLOSE keeps the draft and the step; OPEN or choosing the type again reopen
   expect(snapshot().context.open).toBe(true);
   send({ type: 'CLOSE' }, { type: 'CHOOSE_TYPE', quoteType: 'containers' });
   expect(snapshot().matches('goods')).toBe(true);
-  expect(snapshot().context).toMatchObject({ open: true, idempotencyKey: 'key-1', draft: { cotation: { type: 'containers' }, client: VALID.client } });
+  expect(snapshot().context).toMatchObject({
+    open: true,
+    idempotencyKey: 'key-1',
+    draft: { cotation: { type: 'containers' }, client: VALID.client },
+  });
 });
 
 test('a valid unloading step sends the parsed request at once, with the draft key', async () => {
@@ -164,12 +178,24 @@ test('after a failure, a request edited before sending again gets a new key; the
   submit.fail({ status: 503 });
   await settled();
   // EDIT, then the same steps with nothing changed: the same request, the same key.
-  send({ type: 'EDIT' }, { type: 'NEXT', data: VALID.client }, { type: 'NEXT', data: VALID.product }, { type: 'NEXT', data: VALID.loading }, { type: 'NEXT', data: VALID.unloading });
+  send(
+    { type: 'EDIT' },
+    { type: 'NEXT', data: VALID.client },
+    { type: 'NEXT', data: VALID.product },
+    { type: 'NEXT', data: VALID.loading },
+    { type: 'NEXT', data: VALID.unloading },
+  );
   expect(submit.inputs[1]).toEqual(submit.inputs[0]);
   submit.fail({ status: 503 });
   await settled();
   // EDIT and a change: another request, so another key (the API would refuse the first key with other content).
-  send({ type: 'EDIT' }, { type: 'NEXT', data: { ...VALID.client, company: 'Another company' } }, { type: 'NEXT', data: VALID.product }, { type: 'NEXT', data: VALID.loading }, { type: 'NEXT', data: VALID.unloading });
+  send(
+    { type: 'EDIT' },
+    { type: 'NEXT', data: { ...VALID.client, company: 'Another company' } },
+    { type: 'NEXT', data: VALID.product },
+    { type: 'NEXT', data: VALID.loading },
+    { type: 'NEXT', data: VALID.unloading },
+  );
   expect(submit.inputs).toHaveLength(3);
   expect(submit.inputs[2]!.idempotencyKey).not.toBe(submit.inputs[0]!.idempotencyKey);
   expect(submit.inputs[2]!.request.client.company).toBe('Another company');
@@ -179,10 +205,16 @@ test('after a failure, a request edited before sending again gets a new key; the
 });
 
 test.each([
-  [{ status: 400, code: 'validation_failed', retryable: false }, { code: 'validation_failed', retryable: false }],
+  [
+    { status: 400, code: 'validation_failed', retryable: false },
+    { code: 'validation_failed', retryable: false },
+  ],
   [{ status: 503 }, { code: 'http_503', retryable: true }],
   [{ status: 413 }, { code: 'http_413', retryable: false }],
-  [{ status: 0, code: 'timeout' }, { code: 'timeout', retryable: true }],
+  [
+    { status: 0, code: 'timeout' },
+    { code: 'timeout', retryable: true },
+  ],
   ['boom', { code: 'network', retryable: true }],
 ])('the failure %j is described as %j', async (error, expected) => {
   const { send, snapshot, submit, settled } = start();
@@ -222,7 +254,13 @@ test('a restored draft whose loading date has passed is not sent; the error name
       ...actor.getSnapshot().context,
       open: true,
       idempotencyKey: 'key-9',
-      draft: { cotation: { type: 'full-load' }, client: VALID.client, product: VALID.product, loading: { ...VALID.loading, date: '2001-01-01' }, unloading: null },
+      draft: {
+        cotation: { type: 'full-load' },
+        client: VALID.client,
+        product: VALID.product,
+        loading: { ...VALID.loading, date: '2001-01-01' },
+        unloading: null,
+      },
     },
   });
   const restored = createActor(quoteMachine, { snapshot: quoteMachine.getPersistedSnapshot(stale) }).start();

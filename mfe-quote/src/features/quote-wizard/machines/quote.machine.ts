@@ -61,7 +61,11 @@ export const quoteFlow = {
   choice: {
     // An untyped caller may send a type outside the wizard ("other").
     accepts: (event) => quoteTypeSchema.safeParse({ type: event.quoteType }).success,
-    draft: (draft, event) => ({ ...draft, cotation: { type: event.quoteType }, product: withSector(draft.product, event.sector) }),
+    draft: (draft, event) => ({
+      ...draft,
+      cotation: { type: event.quoteType },
+      product: withSector(draft.product, event.sector),
+    }),
   },
 } as const satisfies WizardFlow<QuoteDraft, QuoteRequest, string>;
 

@@ -51,7 +51,13 @@ test('the log holds the events sent, the submission outcomes and what the visito
       state: 'sent',
       context: {
         open: false,
-        draft: { cotation: { type: 'containers' }, client: VALID.client, product: VALID.product, loading: VALID.loading, unloading: VALID.unloading },
+        draft: {
+          cotation: { type: 'containers' },
+          client: VALID.client,
+          product: VALID.product,
+          loading: VALID.loading,
+          unloading: VALID.unloading,
+        },
         errors: {},
         reference: 'Q-2099-77',
         submitError: null,
@@ -101,21 +107,33 @@ test('reset starts an empty log; another machine ignores the stored one', () => 
   const recorder = createEventRecorder('quote', { storage: sessionStorage });
   const { send } = page(recorder);
   send({ type: 'CHOOSE_TYPE', quoteType: 'traction' });
-  expect(createEventRecorder('other-quote', { storage: sessionStorage, key: 'mfe-quote:recording:quote' }).toEventLog('x').events).toEqual([]);
+  expect(
+    createEventRecorder('other-quote', { storage: sessionStorage, key: 'mfe-quote:recording:quote' }).toEventLog('x')
+      .events,
+  ).toEqual([]);
   recorder.reset();
-  expect(createEventRecorder('quote', { storage: sessionStorage }).toEventLog('x')).toMatchObject({ events: [], submit: [] });
+  expect(createEventRecorder('quote', { storage: sessionStorage }).toEventLog('x')).toMatchObject({
+    events: [],
+    submit: [],
+  });
 });
 
 test('the other-quote flow records the same way', async () => {
   const recorder = createEventRecorder('other-quote');
   const submit = controlledSubmit<OtherQuoteRequest>();
-  const actor = createActor(otherQuoteMachine.provide({ actors: { submit: submit.logic } }), { inspect: recorder.inspect }).start();
+  const actor = createActor(otherQuoteMachine.provide({ actors: { submit: submit.logic } }), {
+    inspect: recorder.inspect,
+  }).start();
   actor.send({ type: 'OPEN' });
   actor.send({ type: 'NEXT', data: VALID.client });
   actor.send({ type: 'NEXT', data: VALID.info });
   submit.succeed('A-1');
   await waitFor(actor, (snapshot) => snapshot.matches('sent'), { timeout: 1000 });
   const log = recorder.toEventLog('Other quote');
-  expect(log).toMatchObject({ machine: 'other-quote', submit: ['ok:A-1'], expected: { state: 'sent', context: { reference: 'A-1' } } });
+  expect(log).toMatchObject({
+    machine: 'other-quote',
+    submit: ['ok:A-1'],
+    expected: { state: 'sent', context: { reference: 'A-1' } },
+  });
   expect(log.events.map((event) => event.type)).toEqual(['OPEN', 'NEXT', 'NEXT']);
 });

@@ -58,7 +58,10 @@ export interface RecorderOptions {
   key?: string;
 }
 
-export function createEventRecorder(machine: WizardMachineName, { storage, key = `mfe-quote:recording:${machine}` }: RecorderOptions = {}) {
+export function createEventRecorder(
+  machine: WizardMachineName,
+  { storage, key = `mfe-quote:recording:${machine}` }: RecorderOptions = {},
+) {
   const empty = (): Recording => ({ machine, events: [], submit: [], expected: { state: '', context: {} } });
 
   function restore(): Recording {
@@ -67,7 +70,9 @@ export function createEventRecorder(machine: WizardMachineName, { storage, key =
       if (!stored.success || stored.data.machine !== machine) return empty();
       const { events, reloadAfter } = stored.data;
       // Created again with a log already there: the page was reloaded after its last event.
-      return events.length > 0 && reloadAfter === undefined ? { ...stored.data, reloadAfter: events.length - 1 } : stored.data;
+      return events.length > 0 && reloadAfter === undefined
+        ? { ...stored.data, reloadAfter: events.length - 1 }
+        : stored.data;
     } catch {
       return empty();
     }
@@ -114,7 +119,12 @@ export function createEventRecorder(machine: WizardMachineName, { storage, key =
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${log.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event-log'}.json`;
+    link.download = `${
+      log.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'event-log'
+    }.json`;
     document.body.append(link);
     link.click();
     link.remove();

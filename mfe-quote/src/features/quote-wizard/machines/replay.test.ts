@@ -7,7 +7,9 @@ import { replayEventLog } from './replay';
 // machine, with the submissions answering as the log says.
 
 const FIXTURES = path.resolve(__dirname, '../fixtures');
-const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(FIXTURES)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 afterEach(() => sessionStorage.clear());
 
@@ -25,7 +27,9 @@ test.each(files)('%s replays to its expected state', async (file) => {
 });
 
 test('a retry sends the very same submission again', async () => {
-  const log = eventLogSchema.parse(JSON.parse(readFileSync(path.join(FIXTURES, 'quote-network-failure-then-retry.json'), 'utf8')));
+  const log = eventLogSchema.parse(
+    JSON.parse(readFileSync(path.join(FIXTURES, 'quote-network-failure-then-retry.json'), 'utf8')),
+  );
   const { submissions } = await replayEventLog(log, sessionStorage);
   expect(submissions).toHaveLength(2);
   expect(submissions[1]).toEqual(submissions[0]);

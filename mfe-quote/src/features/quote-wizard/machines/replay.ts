@@ -71,7 +71,10 @@ export function startWizard<TDraft extends object, TRequest, TState extends stri
 ) {
   const submit = controlledSubmit<TRequest>();
   const nextKey = sequentialKeys();
-  const machine = wizard.provide({ actors: { submit: submit.logic }, actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) } });
+  const machine = wizard.provide({
+    actors: { submit: submit.logic },
+    actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) },
+  });
   const actor = createActor(machine, { snapshot: options.snapshot ?? undefined, inspect: options.inspect }).start();
   const send = (...events: Array<EventFrom<typeof machine>>) => {
     for (const event of events) actor.send(event);
@@ -132,5 +135,10 @@ export async function replayEventLog(log: EventLog, storage: DraftStorage): Prom
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => nextKey() }) },
   });
   const final = await play(provided, z.array(events).parse(log.events), log.reloadAfter, storage);
-  return { state: String(final.value), context: contextSchema.parse(final.context), submissions: submit.inputs, unusedResults: submit.remaining };
+  return {
+    state: String(final.value),
+    context: contextSchema.parse(final.context),
+    submissions: submit.inputs,
+    unusedResults: submit.remaining,
+  };
 }

@@ -50,6 +50,8 @@ export function checkFlow(flow: { initial: string; steps: ReadonlyArray<{ state:
   const states = [flow.initial, ...WIZARD_STATES, ...flow.steps.map((step) => step.state)];
   const holds = flow.steps.map((step) => step.holds);
   if (new Set(states).size !== states.length || new Set(holds).size !== holds.length) {
-    throw new Error(`A wizard flow needs distinct states and draft fields, got states ${states.join(', ')} holding ${holds.join(', ')}`);
+    throw new Error(
+      `A wizard flow needs distinct states and draft fields, got states ${states.join(', ')} holding ${holds.join(', ')}`,
+    );
   }
 }

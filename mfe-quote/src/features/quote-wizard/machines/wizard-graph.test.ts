@@ -1,4 +1,11 @@
-import { assign, createActor, waitFor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import {
+  assign,
+  createActor,
+  waitFor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate';
 import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
 import { QUOTE_TYPES } from '@freight/shared/core/constants';
 import { INVALID, VALID } from '../fixtures/payloads';
@@ -36,7 +43,10 @@ const FLOWS: Flow[] = [
     machine: quoteMachine,
     steps: quoteFlow.steps,
     starters: (snapshot, every) =>
-      (every ? QUOTE_TYPES : [snapshot.context.draft.cotation?.type ?? 'traction']).map((quoteType) => ({ type: 'CHOOSE_TYPE', quoteType })),
+      (every ? QUOTE_TYPES : [snapshot.context.draft.cotation?.type ?? 'traction']).map((quoteType) => ({
+        type: 'CHOOSE_TYPE',
+        quoteType,
+      })),
   },
   { name: 'other-quote', machine: otherQuoteMachine, steps: otherQuoteFlow.steps, starters: open },
   // A flow built for this test: a step added to the other-quote flow is covered the same way.
@@ -46,7 +56,10 @@ const FLOWS: Flow[] = [
 /** The machine with a fixed idempotency key and a submission the test settles by hand. */
 function build(flow: Flow) {
   const submit = controlledSubmit<unknown>();
-  const machine = flow.machine.provide({ actors: { submit: submit.logic }, actions: { newIdempotencyKey: assign({ idempotencyKey: KEY }) } });
+  const machine = flow.machine.provide({
+    actors: { submit: submit.logic },
+    actions: { newIdempotencyKey: assign({ idempotencyKey: KEY }) },
+  });
   return { machine, submit };
 }
 
@@ -57,7 +70,12 @@ function allEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const step = flow.steps.find(({ state }) => state === snapshot.value)?.holds;
   return [
     ...flow.starters(snapshot, false),
-    ...(step ? [{ type: 'NEXT', data: VALID[step] }, { type: 'NEXT', data: INVALID[step] }] : []),
+    ...(step
+      ? [
+          { type: 'NEXT', data: VALID[step] },
+          { type: 'NEXT', data: INVALID[step] },
+        ]
+      : []),
     { type: 'BACK' },
     { type: 'CLOSE' },
     { type: 'OPEN' },
@@ -71,7 +89,8 @@ function allEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
 /** The straight walks: every way to start a draft, valid steps, both outcomes, retry (BACK and reopening would explode the count). */
 function walkEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const straight = allEvents(flow, snapshot).filter(
-    (event) => !['BACK', 'CLOSE', 'OPEN', 'CHOOSE_TYPE', 'EDIT'].includes(event.type) && !isPayload(INVALID, event.data),
+    (event) =>
+      !['BACK', 'CLOSE', 'OPEN', 'CHOOSE_TYPE', 'EDIT'].includes(event.type) && !isPayload(INVALID, event.data),
   );
   const initial = !snapshot.hasTag('draft') && !snapshot.hasTag('sent');
   return [...(initial ? flow.starters(snapshot, true) : []), ...straight];
@@ -84,10 +103,24 @@ function walkEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] 
 function outline(snapshot: AnyMachineSnapshot): string {
   const { open, draft, errors, submitError, reference, keyFor } = snapshot.context;
   const steps = Object.entries(draft).map(([step, value]) =>
-    value === null ? '-' : isPayload(VALID, value) ? `${step}:valid` : isPayload(INVALID, value) ? `${step}:invalid` : JSON.stringify(value),
+    value === null
+      ? '-'
+      : isPayload(VALID, value)
+        ? `${step}:valid`
+        : isPayload(INVALID, value)
+          ? `${step}:invalid`
+          : JSON.stringify(value),
   );
   // keyFor: whether the draft's key was already sent (with the draft's content: the graph's payloads are fixed).
-  return JSON.stringify([snapshot.value, open, steps, Object.keys(errors).length > 0, submitError !== null, reference !== null, keyFor != null]);
+  return JSON.stringify([
+    snapshot.value,
+    open,
+    steps,
+    Object.keys(errors).length > 0,
+    submitError !== null,
+    reference !== null,
+    keyFor != null,
+  ]);
 }
 
 function pathsOf(flow: Flow, machine: AnyStateMachine) {
@@ -104,13 +137,21 @@ function pathsOf(flow: Flow, machine: AnyStateMachine) {
 
 function describePath(path: Path): string {
   const name = (event: AnyEventObject) =>
-    event.type === 'NEXT' ? `NEXT(${isPayload(VALID, event.data) ? 'valid' : 'invalid'})`
-    : event.type === 'CHOOSE_TYPE' ? `CHOOSE_TYPE(${event.quoteType})`
-    : event.type.replace(/^xstate\.(done|error)\.actor\..*$/, '$1');
-  return path.steps.slice(1).map((step) => name(step.event)).join(' → ');
+    event.type === 'NEXT'
+      ? `NEXT(${isPayload(VALID, event.data) ? 'valid' : 'invalid'})`
+      : event.type === 'CHOOSE_TYPE'
+        ? `CHOOSE_TYPE(${event.quoteType})`
+        : event.type.replace(/^xstate\.(done|error)\.actor\..*$/, '$1');
+  return path.steps
+    .slice(1)
+    .map((step) => name(step.event))
+    .join(' → ');
 }
 
-function transitionId(transition: { source: { id: string; transitions: Map<string, unknown[]> }; eventType: string }): string {
+function transitionId(transition: {
+  source: { id: string; transitions: Map<string, unknown[]> };
+  eventType: string;
+}): string {
   const index = transition.source.transitions.get(transition.eventType)?.indexOf(transition) ?? -1;
   return `${transition.source.id} on ${transition.eventType} #${index}`;
 }
@@ -119,7 +160,9 @@ function transitionId(transition: { source: { id: string; transitions: Map<strin
 function declared(machine: AnyStateMachine) {
   const nodes = [machine.root, ...getStateNodes(machine)];
   return {
-    states: getStateNodes(machine).map((node) => node.id).sort(),
+    states: getStateNodes(machine)
+      .map((node) => node.id)
+      .sort(),
     transitions: nodes.flatMap((node) => [...node.transitions.values()].flat().map(transitionId)).sort(),
   };
 }
@@ -132,7 +175,8 @@ function covered(machine: AnyStateMachine, paths: Path[]) {
     path.steps.forEach(({ state, event }, index) => {
       for (const node of getStateNodes(machine)) if (state.matches(node.path.join('.'))) states.add(node.id);
       const previous = path.steps[index - 1]?.state;
-      if (previous) for (const transition of machine.getTransitionData(previous, event)) transitions.add(transitionId(transition));
+      if (previous)
+        for (const transition of machine.getTransitionData(previous, event)) transitions.add(transitionId(transition));
     });
   }
   return { states: [...states].sort(), transitions: [...transitions].sort() };
@@ -148,7 +192,17 @@ async function play(flow: Flow, path: Path): Promise<void> {
     else return actor.send(event);
     await waitFor(actor, (snapshot) => !snapshot.hasTag('submitting'), { timeout: 1000 });
   };
-  const types = ['CHOOSE_TYPE', 'NEXT', 'BACK', 'CLOSE', 'OPEN', 'RETRY', 'EDIT', 'xstate.done.actor.submit', 'xstate.error.actor.submit'];
+  const types = [
+    'CHOOSE_TYPE',
+    'NEXT',
+    'BACK',
+    'CLOSE',
+    'OPEN',
+    'RETRY',
+    'EDIT',
+    'xstate.done.actor.submit',
+    'xstate.error.actor.submit',
+  ];
   try {
     await path.test({
       states: {

@@ -21,7 +21,15 @@ const toSubmitting: WizardEvent[] = [
 ];
 
 test('the machine has the flow states in order, then submitting, sent and failed', () => {
-  expect(Object.keys(threeStepMachine.root.states)).toEqual(['closed', 'client', 'schedule', 'info', 'submitting', 'sent', 'failed']);
+  expect(Object.keys(threeStepMachine.root.states)).toEqual([
+    'closed',
+    'client',
+    'schedule',
+    'info',
+    'submitting',
+    'sent',
+    'failed',
+  ]);
   expect(threeStepMachine.id).toBe('threeStep');
 });
 
@@ -35,7 +43,11 @@ test('the added step is guarded by its schema, and BACK from the last step retur
   expect(snapshot().context.draft.loading).toEqual(INVALID.loading);
   send({ type: 'NEXT', data: VALID.loading }, { type: 'BACK', data: { object: 'Urgent' } });
   expect(snapshot().matches('schedule')).toBe(true);
-  expect(snapshot().context.draft).toEqual({ client: VALID.client, loading: VALID.loading, info: { object: 'Urgent' } });
+  expect(snapshot().context.draft).toEqual({
+    client: VALID.client,
+    loading: VALID.loading,
+    info: { object: 'Urgent' },
+  });
   send({ type: 'BACK' });
   expect(snapshot().matches('client')).toBe(true);
   expect(snapshot().context.errors).toEqual({});
@@ -49,7 +61,11 @@ test('a valid last step sends the three steps as one request, with the draft key
   // Each step's values as parsed by its schema: the added one's time slots as a list.
   expect(submit.inputs[0]).toMatchObject({
     idempotencyKey: 'key-1',
-    request: { client: { company: 'Agrumes du Nord' }, loading: { place: 'Tanger Med', date: LOADING_DATE, time_slots: ['8-14'] }, info: VALID.info },
+    request: {
+      client: { company: 'Agrumes du Nord' },
+      loading: { place: 'Tanger Med', date: LOADING_DATE, time_slots: ['8-14'] },
+      info: VALID.info,
+    },
   });
   submit.succeed('T-1');
   await settled();
@@ -69,8 +85,15 @@ test('after a failure: RETRY keeps the key, EDIT returns to the first step with 
   await settled();
   send({ type: 'EDIT' });
   expect(snapshot().matches('client')).toBe(true);
-  expect(snapshot().context).toMatchObject({ submitError: null, draft: { client: VALID.client, loading: VALID.loading, info: VALID.info } });
-  send({ type: 'NEXT', data: VALID.client }, { type: 'NEXT', data: { ...VALID.loading, place: 'Tétouan' } }, { type: 'NEXT', data: VALID.info });
+  expect(snapshot().context).toMatchObject({
+    submitError: null,
+    draft: { client: VALID.client, loading: VALID.loading, info: VALID.info },
+  });
+  send(
+    { type: 'NEXT', data: VALID.client },
+    { type: 'NEXT', data: { ...VALID.loading, place: 'Tétouan' } },
+    { type: 'NEXT', data: VALID.info },
+  );
   expect(submit.inputs).toHaveLength(3);
   expect(submit.inputs.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
 });
@@ -80,10 +103,16 @@ test('a draft closed on the added step is stored, restored and reopened there', 
   send({ type: 'OPEN' }, { type: 'NEXT', data: VALID.client }, { type: 'CLOSE', data: { place: 'Tanger' } });
   expect(snapshot().context.open).toBe(false);
   expect(saveDraft(sessionStorage, 'three-step', snapshot())).toBe(true);
-  const restored = createActor(machine, { snapshot: loadDraft(sessionStorage, 'three-step', machine) ?? undefined }).start();
+  const restored = createActor(machine, {
+    snapshot: loadDraft(sessionStorage, 'three-step', machine) ?? undefined,
+  }).start();
   expect(restored.getSnapshot().matches('schedule')).toBe(true);
   restored.send({ type: 'OPEN' });
-  expect(restored.getSnapshot().context).toMatchObject({ open: true, idempotencyKey: 'key-1', draft: { loading: { place: 'Tanger' } } });
+  expect(restored.getSnapshot().context).toMatchObject({
+    open: true,
+    idempotencyKey: 'key-1',
+    draft: { loading: { place: 'Tanger' } },
+  });
   sessionStorage.clear();
 });
 
@@ -96,7 +125,13 @@ test('a flow without a choice ignores CHOOSE_TYPE: OPEN starts it', () => {
 
 test('a flow whose states or draft fields repeat is refused', () => {
   const [client, schedule, info] = threeStepFlow.steps;
-  expect(() => createWizardMachine({ ...threeStepFlow, steps: [client, { ...schedule, state: 'client' }, info] })).toThrow(/distinct states/);
-  expect(() => createWizardMachine({ ...threeStepFlow, steps: [client, { ...schedule, holds: 'client' }, info] })).toThrow(/distinct states/);
-  expect(() => createWizardMachine({ ...threeStepFlow, steps: [client, { ...schedule, state: 'sent' }, info] })).toThrow(/distinct states/);
+  expect(() =>
+    createWizardMachine({ ...threeStepFlow, steps: [client, { ...schedule, state: 'client' }, info] }),
+  ).toThrow(/distinct states/);
+  expect(() =>
+    createWizardMachine({ ...threeStepFlow, steps: [client, { ...schedule, holds: 'client' }, info] }),
+  ).toThrow(/distinct states/);
+  expect(() =>
+    createWizardMachine({ ...threeStepFlow, steps: [client, { ...schedule, state: 'sent' }, info] }),
+  ).toThrow(/distinct states/);
 });

@@ -24,9 +24,13 @@ import {
 // EDIT (back to the first step, everything kept), CLOSE and OPEN.
 
 /** A machine built by the factory; tests take any of them. */
-export type WizardMachine<TDraft extends object, TRequest, TState extends string> = ReturnType<typeof createWizardMachine<TDraft, TRequest, TState>>;
+export type WizardMachine<TDraft extends object, TRequest, TState extends string> = ReturnType<
+  typeof createWizardMachine<TDraft, TRequest, TState>
+>;
 
-export function createWizardMachine<TDraft extends object, TRequest, TState extends string>(flow: WizardFlow<TDraft, TRequest, TState>) {
+export function createWizardMachine<TDraft extends object, TRequest, TState extends string>(
+  flow: WizardFlow<TDraft, TRequest, TState>,
+) {
   checkFlow(flow);
   type Holds = keyof TDraft & string;
   const [first] = flow.steps;
@@ -34,7 +38,8 @@ export function createWizardMachine<TDraft extends object, TRequest, TState exte
   const specOf = (holds: Holds) => flow.steps.find((step) => step.holds === holds) ?? first;
   const { choice } = flow;
   /** The draft as the event starting or reopening it says (the type chosen), else as it is. */
-  const chosen = (draft: TDraft, event: WizardEvent) => (choice && event.type === 'CHOOSE_TYPE' ? choice.draft(draft, event) : draft);
+  const chosen = (draft: TDraft, event: WizardEvent) =>
+    choice && event.type === 'CHOOSE_TYPE' ? choice.draft(draft, event) : draft;
   const emptyContext: WizardContext<TDraft, TRequest> = {
     open: false,
     draft: flow.emptyDraft,
@@ -111,7 +116,10 @@ export function createWizardMachine<TDraft extends object, TRequest, TState exte
   const next = (step: Holds, target: string | undefined): On['NEXT'] =>
     target
       ? [{ guard: { type: 'stepValid', params: { step } }, target, actions: keep(step) }, reject(step)]
-      : [{ guard: 'requestComplete', target: 'submitting', actions: [keep(step), 'prepareRequest', keyForRequest] }, reject(step)];
+      : [
+          { guard: 'requestComplete', target: 'submitting', actions: [keep(step), 'prepareRequest', keyForRequest] },
+          reject(step),
+        ];
   const startActions = ['startDraft', 'newIdempotencyKey'] as const;
   const newDraft: On = choice
     ? { CHOOSE_TYPE: { guard: 'typeChosen', target: first.state, actions: startActions } }

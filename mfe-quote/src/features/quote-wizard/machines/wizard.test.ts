@@ -18,9 +18,15 @@ test('without crypto.randomUUID (plain http), keys still are UUIDs v4', () => {
 
 test.each([
   [new Error('x'), { code: 'network', retryable: true }],
-  [{ code: 'rate_limited', status: 429 }, { code: 'rate_limited', retryable: true }],
+  [
+    { code: 'rate_limited', status: 429 },
+    { code: 'rate_limited', retryable: true },
+  ],
   [{ status: 404 }, { code: 'http_404', retryable: false }],
-  [{ code: 'validation_failed', status: 400, retryable: false }, { code: 'validation_failed', retryable: false }],
+  [
+    { code: 'validation_failed', status: 400, retryable: false },
+    { code: 'validation_failed', retryable: false },
+  ],
   [null, { code: 'network', retryable: true }],
 ])('toSubmitError(%j) -> %j', (error, expected) => {
   expect(toSubmitError(error)).toEqual(expected);
