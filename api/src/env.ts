@@ -100,6 +100,10 @@ const baseSchema = z.object({
   /** Open connections per client address (trusted proxies excepted); 0: no cap. */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** npm run staff:create-admin without a terminal: the first admin's e-mail, name and password (no default). */
+  STAFF_ADMIN_EMAIL: optionalText,
+  STAFF_ADMIN_NAME: optionalText,
+  STAFF_ADMIN_PASSWORD: optionalText,
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */
