@@ -33,8 +33,10 @@ import { outboxPlugin } from './plugins/app/outbox-plugin';
 import { submissionsRepository } from './plugins/app/submissions-repository';
 import { responseCachePlugin } from './plugins/app/response-cache-plugin';
 import { spamGuardPlugin } from './plugins/app/spam-guard-plugin';
+import { staffAuth } from './plugins/app/staff-auth';
 import { compressPlugin } from './plugins/external/compress';
 import { connectionGuardPlugin } from './plugins/external/connection-guard-plugin';
+import { cookiePlugin } from './plugins/external/cookie';
 import { crossSiteGuardPlugin } from './plugins/external/cross-site-guard-plugin';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -50,6 +52,11 @@ import { jobsRoutes } from './routes/jobs/jobs-routes';
 import { partnersRoutes } from './routes/partners/partners-routes';
 import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
+import { staffAccountRoutes } from './routes/staff/account-routes';
+import { staffAuditRoutes } from './routes/staff/audit-routes';
+import { staffPasswordRoutes } from './routes/staff/password-routes';
+import { staffSessionRoutes } from './routes/staff/session-routes';
+import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './routes/staff/sign-in-limits';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { createSitePages } from './site/site-pages';
 import { createRemoteManifests } from './site/remote-manifests';
@@ -107,6 +114,8 @@ export interface BuildOptions {
    * submission. `autoSend: false` leaves messages pending until `app.outbox.runOnce()`.
    */
   outbox?: { intervalMs?: number; autoSend?: boolean; retry?: Partial<RetryPolicy> };
+  /** Sign-in and password-reset attempts per address and per account; defaults DEFAULT_STAFF_SIGN_IN_LIMITS. */
+  staffSignInLimits?: Partial<StaffSignInLimits>;
 }
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
@@ -175,6 +184,7 @@ export function build(options: BuildOptions): FastifyInstance {
       })
     : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
+  const signInLimits = { ...DEFAULT_STAFF_SIGN_IN_LIMITS, ...options.staffSignInLimits };
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
   const files =
     options.fileStorage ??
@@ -202,8 +212,10 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(crossSiteGuardPlugin, {}),
     registration(rateLimitPlugin, {
       limit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-      routeLimits: formRateLimit !== false,
+      // The staff sign-in has its own limits, whatever the forms' are.
+      routeLimits: true,
     }),
+    registration(cookiePlugin, {}),
     registration(staticPlugin, { serveStatic, staticRoot, shell }),
   ];
   // App: what the routes use, decorated on the instance.
@@ -224,6 +236,7 @@ export function build(options: BuildOptions): FastifyInstance {
     }),
     registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
     registration(apiCacheHeaders, {}),
+    registration(staffAuth, {}),
   ];
   // Routes: the JSON API, then the site's pages.
   const routes: Registration[] = [
@@ -235,6 +248,10 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(quoteRoutes, { rateLimit: formRateLimit }),
     registration(contactRoutes, { rateLimit: formRateLimit }),
     registration(applicationRoutes, { rateLimit: formRateLimit }),
+    registration(staffSessionRoutes, { signInLimits }),
+    registration(staffPasswordRoutes, { signInLimits }),
+    registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
+    registration(staffAuditRoutes, {}),
     ...(options.testInspection
       ? [
           registration(inspectionRoutes, {

@@ -6,6 +6,7 @@ import { DEFAULT_PROFILE, PROFILE_NAMES } from '@freight/shared/core/profiles/pr
 import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './http/connection-guard';
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './plugins/external/rate-limit';
+import { DEFAULT_STAFF_SIGN_IN_LIMITS } from './routes/staff/sign-in-limits';
 
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.
@@ -78,6 +79,10 @@ const baseSchema = z.object({
   RATE_LIMIT_API_PER_MIN: perMinute(DEFAULT_RATE_LIMIT.max),
   /** Submissions a minute per client address on each form endpoint. */
   RATE_LIMIT_FORMS_PER_MIN: perMinute(DEFAULT_FORM_RATE_LIMIT.max),
+  /** Staff sign-in (and password-reset) attempts per client address in 15 minutes (docs/decisions/017). */
+  RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS: perMinute(DEFAULT_STAFF_SIGN_IN_LIMITS.perAddress.max),
+  /** Staff sign-in attempts on one account (any address) in 15 minutes. */
+  RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT: perMinute(DEFAULT_STAFF_SIGN_IN_LIMITS.perAccount.max),
   /** The request line and headers must arrive within this time (at most REQUEST_TIMEOUT_MS). */
   HEADERS_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.headersMs),
   /** The whole request, body included, must arrive within this time. */
@@ -95,6 +100,10 @@ const baseSchema = z.object({
   /** Open connections per client address (trusted proxies excepted); 0: no cap. */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** npm run staff:create-admin without a terminal: the first admin's e-mail, name and password (no default). */
+  STAFF_ADMIN_EMAIL: optionalText,
+  STAFF_ADMIN_NAME: optionalText,
+  STAFF_ADMIN_PASSWORD: optionalText,
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */

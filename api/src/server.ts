@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from './app';
 import { readEnv } from './env';
+import { STAFF_SIGN_IN_WINDOW_MS } from './routes/staff/sign-in-limits';
 import type { DatabaseOptions } from './db/database';
 
 const env = readEnv();
@@ -29,6 +30,10 @@ const app = build({
   trustProxy: env.TRUST_PROXY,
   rateLimit: { max: env.RATE_LIMIT_API_PER_MIN, timeWindowMs: 60_000 },
   formRateLimit: { max: env.RATE_LIMIT_FORMS_PER_MIN, timeWindowMs: 60_000 },
+  staffSignInLimits: {
+    perAddress: { max: env.RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS, timeWindowMs: STAFF_SIGN_IN_WINDOW_MS },
+    perAccount: { max: env.RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT, timeWindowMs: STAFF_SIGN_IN_WINDOW_MS },
+  },
   timeouts: {
     headersMs: env.HEADERS_TIMEOUT_MS,
     requestMs: env.REQUEST_TIMEOUT_MS,

@@ -116,6 +116,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '004-contact-messages.sql',
       '005-request-language.sql',
       '006-content-version.sql',
+      '007-staff.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -1,0 +1,133 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '@freight/shared/core/schemas/staff';
+import type { StaffAccess } from '../src/plugins/app/staff-auth';
+import { createResetsStore } from '../src/staff/resets';
+import { createStaffAccount, STAFF_PASSWORD } from './support/staff';
+import { drivers, startApp } from './support/test-app';
+
+// Every staff route, as the app itself lists them, called by each role and
+// without a session: exactly the intended callers get a 2xx, the others 401
+// (no session) or 403 (role). A new route fails here until it is in POLICY.
+
+type Caller = StaffRole | 'nobody';
+const CALLERS: readonly Caller[] = ['nobody', ...STAFF_ROLES];
+
+/** Who may call each staff route (docs/decisions/017-staff-authentication.md, the role table). */
+const POLICY: Record<string, StaffAccess> = {
+  'POST /api/staff/session': 'public',
+  'GET /api/staff/session': 'signed-in',
+  'HEAD /api/staff/session': 'signed-in',
+  'DELETE /api/staff/session': 'signed-in',
+  'POST /api/staff/password': 'signed-in',
+  'POST /api/staff/password-reset': 'public',
+  'GET /api/staff/accounts': ['admin'],
+  'HEAD /api/staff/accounts': ['admin'],
+  'POST /api/staff/accounts': ['admin'],
+  'PATCH /api/staff/accounts/:id': ['admin'],
+  'POST /api/staff/accounts/:id/reset-link': ['admin'],
+  'GET /api/staff/audit': ['admin'],
+  'HEAD /api/staff/audit': ['admin'],
+};
+
+function allowed(access: StaffAccess, caller: Caller): boolean {
+  if (access === 'public') return true;
+  if (caller === 'nobody') return false;
+  return access === 'signed-in' || caller === 'admin' || access.includes(caller);
+}
+
+let unique = 0;
+function freshEmail(): string {
+  unique += 1;
+  return `walk.${unique}.${Date.now()}@boughaz-freight.example`;
+}
+
+describe.each(drivers)('who may call each staff route, on %s', (driver) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const routes: string[] = [];
+
+  beforeAll(async () => {
+    ({ app, close } = await startApp(
+      driver,
+      {
+        rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+        staffSignInLimits: { perAddress: false, perAccount: false },
+        outbox: { autoSend: false },
+      },
+      (instance) => {
+        instance.addHook('onRoute', (route) => {
+          if (!route.url.startsWith('/api/staff')) return;
+          for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+        });
+      },
+    ));
+  });
+  afterAll(async () => close());
+
+  /** A valid request for the route, on fresh data, sent with `headers` (the caller's session). */
+  async function requestFor(route: string, headers: Record<string, string>): Promise<InjectOptions> {
+    const [method, url = ''] = route.split(' ') as [InjectOptions['method'], string];
+    const target = async () => createStaffAccount(app, { role: 'editor', email: freshEmail() });
+    switch (route) {
+      case 'POST /api/staff/session': {
+        const account = await target();
+        return { method, url, headers, payload: { email: account.email, password: STAFF_PASSWORD } };
+      }
+      case 'POST /api/staff/password':
+        return {
+          method,
+          url,
+          headers,
+          payload: { currentPassword: STAFF_PASSWORD, newPassword: `new passphrase ${unique}` },
+        };
+      case 'POST /api/staff/password-reset': {
+        const token = await createResetsStore(app.db).issue((await target()).id, null);
+        return { method, url, headers, payload: { token, newPassword: 'a long enough new passphrase' } };
+      }
+      case 'POST /api/staff/accounts':
+        return { method, url, headers, payload: { email: freshEmail(), name: 'New Member', role: 'sales' } };
+      case 'PATCH /api/staff/accounts/:id': {
+        const account = await target();
+        return {
+          method,
+          url: url.replace(':id', String(account.id)),
+          headers,
+          payload: { name: 'Renamed', updated_at: account.updated_at },
+        };
+      }
+      case 'POST /api/staff/accounts/:id/reset-link':
+        return { method, url: url.replace(':id', String((await target()).id)), headers };
+      default:
+        return { method, url, headers };
+    }
+  }
+
+  /** A fresh session of a fresh account of the role: the cookie and CSRF token. */
+  async function sessionHeaders(caller: Caller): Promise<Record<string, string>> {
+    if (caller === 'nobody') return {};
+    const account = await createStaffAccount(app, { role: caller, email: freshEmail() });
+    const session = await app.staffSessions.open(account.id);
+    return { cookie: `staff=${session.secret}`, 'x-csrf-token': session.csrfToken };
+  }
+
+  test('the app lists exactly the staff routes of the policy', () => {
+    expect([...routes].sort()).toEqual(Object.keys(POLICY).sort());
+  });
+
+  test('each route answers 2xx exactly to the callers allowed, 401 without a session, 403 to other roles', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of [...routes].sort()) {
+      const access = POLICY[route];
+      if (access === undefined) continue;
+      for (const caller of CALLERS) {
+        const response = await app.inject(await requestFor(route, await sessionHeaders(caller)));
+        const status = response.statusCode;
+        outcomes.push(`${route} by ${caller}: ${status >= 200 && status < 300 ? '2xx' : status}`);
+        expected.push(`${route} by ${caller}: ${allowed(access, caller) ? '2xx' : caller === 'nobody' ? 401 : 403}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});
