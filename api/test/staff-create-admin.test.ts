@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,63 @@ describe('npm run staff:create-admin (the command, on PGlite)', () => {
       await db.close();
     }
   });
+});
+
+/**
+ * Runs the command on a pseudo-terminal (util-linux's `script`), typing each answer once its prompt
+ * shows; resolves with everything the terminal displayed and the exit code.
+ */
+function runOnTerminal(dataDir: string, answers: [prompt: string, typed: string][]) {
+  const command = `${process.execPath} --import tsx ${path.join('api', 'scripts', 'create-admin.ts')}`;
+  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', TERM: 'dumb', DATA_DIR: dataDir },
+  });
+  const pending = [...answers];
+  let shown = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    shown += chunk.toString('utf8');
+    const next = pending[0];
+    if (next && shown.includes(next[0])) {
+      pending.shift();
+      child.stdin.write(`${next[1]}\r`);
+    }
+  });
+  return new Promise<{ shown: string; code: number | null }>((resolve) =>
+    child.on('exit', (code) => resolve({ shown, code })),
+  );
+}
+
+describe('npm run staff:create-admin on a terminal', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'staff-admin-tty-'));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  test('asks for each value, never echoes the password, refuses two different passwords', async () => {
+    const differ = await runOnTerminal(dataDir, [
+      ['E-mail: ', 'tty.admin@boughaz-freight.example'],
+      ['Name: ', 'Tty Admin'],
+      ['Password (12', GOOD],
+      ['Same password again: ', `${GOOD}!`],
+    ]);
+    expect(differ.code).toBe(1);
+    expect(differ.shown).toContain('The two passwords differ');
+    expect(differ.shown).not.toContain('passphrase');
+
+    const created = await runOnTerminal(dataDir, [
+      ['E-mail: ', 'tty.admin@boughaz-freight.example'],
+      ['Name: ', 'Tty Admin'],
+      ['Password (12', GOOD],
+      ['Same password again: ', GOOD],
+    ]);
+    expect(created.code).toBe(0);
+    // What was typed for the e-mail shows; the password never does.
+    expect(created.shown).toContain('tty.admin@boughaz-freight.example');
+    expect(created.shown).not.toContain('passphrase');
+    expect(created.shown).toContain('Admin tty.admin@boughaz-freight.example created');
+  }, 120_000);
 });
 
 describe.each(drivers)('createAdmin on %s', (driver) => {
