@@ -1,14 +1,17 @@
 import type { Database, DatabaseOptions } from './database';
 import { openPgliteDatabase } from './pglite-database';
-import { openPostgresDatabase } from './postgres-database';
+import { type ConnectionErrorListener, openPostgresDatabase } from './postgres-database';
 
 /** Opens the configured database; `owned` says whether closing the app closes it. */
-export async function openDatabase(options: DatabaseOptions): Promise<{ db: Database; owned: boolean }> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  onConnectionError?: ConnectionErrorListener,
+): Promise<{ db: Database; owned: boolean }> {
   switch (options.kind) {
     case 'pglite':
       return { db: await openPgliteDatabase(options.dataDir), owned: true };
     case 'postgres':
-      return { db: await openPostgresDatabase(options.url, options.schema), owned: true };
+      return { db: await openPostgresDatabase(options.url, options.schema, onConnectionError), owned: true };
     case 'instance':
       return { db: options.db, owned: false };
   }

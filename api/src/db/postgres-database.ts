@@ -77,7 +77,17 @@ async function watchContent(
   };
 }
 
-export async function openPostgresDatabase(url: string, schema?: string): Promise<Database> {
+/**
+ * Told of a connection the database ended (a restart, a failover, pg_terminate_backend): the pool
+ * drops it and opens a new one for the next query, so it is logged, never fatal.
+ */
+export type ConnectionErrorListener = (error: Error) => void;
+
+export async function openPostgresDatabase(
+  url: string,
+  schema?: string,
+  onConnectionError: ConnectionErrorListener = () => undefined,
+): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   // search_path is a start-up option of each connection, so every pooled
   // connection works in the schema without a per-checkout SET.
@@ -88,6 +98,8 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  // Without a listener, an idle pooled connection ended by the server is an unhandled 'error' event.
+  pool.on('error', onConnectionError);
   try {
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     else await pool.query('SELECT 1');
@@ -104,16 +116,24 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
       ...wrap(pool),
       async transaction(fn) {
         const client = await pool.connect();
+        // A checked-out client has no pool listener: the connection ending between two of the
+        // transaction's queries would be an unhandled 'error' event (the next query then fails).
+        client.on('error', onConnectionError);
+        let broken: Error | undefined;
         try {
           await client.query('BEGIN');
           const result = await fn(wrap(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
           throw error;
         } finally {
-          client.release();
+          client.off('error', onConnectionError);
+          // A connection that cannot even roll back is destroyed, not handed to the next request.
+          client.release(broken);
         }
       },
       async watchContent() {

@@ -24,7 +24,9 @@ export interface DbPluginOptions {
  */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const { db, owned } = await openDatabase(options.database);
+    const { db, owned } = await openDatabase(options.database, (error) =>
+      app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+    );
     try {
       const applied = await migrate(db);
       const seeded = await seedDatabase(db, { unsafeFixture: options.seedUnsafeFixture, profile: options.profile });
