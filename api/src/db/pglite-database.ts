@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { createContentVersion, trackingContentWrites } from './content-version';
 import type { Database, Queryable } from './database';
 
@@ -15,7 +16,7 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-export function pgliteDatabase(pglite: PGlite): Database {
+export function pgliteDatabase(pglite: PGlite, release: () => Promise<void> = async () => undefined): Database {
   return trackingContentWrites(
     {
       kind: 'pglite',
@@ -23,7 +24,13 @@ export function pgliteDatabase(pglite: PGlite): Database {
       transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
       // One process owns a PGlite: every write goes through this object, which sees it.
       watchContent: async () => undefined,
-      close: () => pglite.close(),
+      async close() {
+        try {
+          await pglite.close();
+        } finally {
+          await release();
+        }
+      },
     },
     createContentVersion(),
   );
@@ -31,7 +38,13 @@ export function pgliteDatabase(pglite: PGlite): Database {
 
 /** In memory without dataDir. `template` (a dumpDataDir() tarball) skips initdb, which takes seconds. */
 export async function openPgliteDatabase(dataDir?: string, template?: Blob): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
-  return pgliteDatabase(pglite);
+  if (!dataDir) return pgliteDatabase(await PGlite.create(undefined, template ? { loadDataDir: template } : {}));
+  await mkdir(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  try {
+    return pgliteDatabase(await PGlite.create(dataDir, template ? { loadDataDir: template } : {}), release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
