@@ -27,6 +27,7 @@ import { applicationsRepository } from './plugins/app/applications-repository';
 import { articlesRepository } from './plugins/app/articles-repository';
 import { catalogRepository } from './plugins/app/catalog-repository';
 import { frameworkErrors, installErrorHandlers } from './plugins/app/error-handlers';
+import { lifecyclePlugin } from './plugins/app/lifecycle-plugin';
 import { fileStoragePlugin } from './plugins/app/file-storage-plugin';
 import { jobsRepository } from './plugins/app/jobs-repository';
 import { outboxPlugin } from './plugins/app/outbox-plugin';
@@ -220,6 +221,7 @@ export function build(options: BuildOptions): FastifyInstance {
   ];
   // App: what the routes use, decorated on the instance.
   const appPlugins: Registration[] = [
+    registration(lifecyclePlugin, {}),
     registration(articlesRepository, {}),
     registration(jobsRepository, {}),
     registration(catalogRepository, {}),

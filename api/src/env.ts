@@ -7,6 +7,7 @@ import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './http/con
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './plugins/external/rate-limit';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS } from './routes/staff/sign-in-limits';
+import { DEFAULT_SHUTDOWN } from './shutdown';
 
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.
@@ -91,6 +92,10 @@ const baseSchema = z.object({
   BODY_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.bodyIdleMs),
   /** How long an idle keep-alive connection stays open. */
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.keepAliveMs),
+  /** After SIGTERM, how long the server keeps serving (/api/ready 503, answers close their connections) before it stops listening. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN.drainMs),
+  /** After SIGTERM, the longest wait for requests in progress (a stalled upload too) before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN.graceMs),
   /** Render pages' content on the server (docs/decisions/013-server-rendering.md); 'off' leaves it to the browser. */
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** How long a remote's part of a page may take on the server (loading, data, rendering) before the browser renders it. */

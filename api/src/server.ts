@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from './app';
 import { readEnv } from './env';
+import { shutDown } from './shutdown';
 import { STAFF_SIGN_IN_WINDOW_MS } from './routes/staff/sign-in-limits';
 import type { DatabaseOptions } from './db/database';
 
@@ -43,11 +44,18 @@ const app = build({
   maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT === 0 ? false : env.MAX_CONNECTIONS_PER_CLIENT,
 });
 
-// Close the database cleanly (PGlite flushes its files) on Ctrl-C and on stop.
+// A process manager's stop (SIGTERM) or Ctrl-C: drain, finish what is in progress, close the
+// database (PGlite flushes its files), exit 0. A second signal does not wait.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    app.close().then(
+  process.on(signal, () => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: draining, then closing`);
+    shutDown(app, { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS }).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while closing');
