@@ -117,6 +117,8 @@ export interface BuildOptions {
   outbox?: { intervalMs?: number; autoSend?: boolean; retry?: Partial<RetryPolicy> };
   /** Sign-in and password-reset attempts per address and per account; defaults DEFAULT_STAFF_SIGN_IN_LIMITS. */
   staffSignInLimits?: Partial<StaffSignInLimits>;
+  /** REDIS_URL: the rate limits' counts shared by every instance; `namespace` keeps tests apart. */
+  redis?: { url: string; namespace?: string };
 }
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
@@ -215,6 +217,7 @@ export function build(options: BuildOptions): FastifyInstance {
       limit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       // The staff sign-in has its own limits, whatever the forms' are.
       routeLimits: true,
+      redis: options.redis,
     }),
     registration(cookiePlugin, {}),
     registration(staticPlugin, { serveStatic, staticRoot, shell }),

@@ -78,6 +78,8 @@ const baseSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Requests a minute per client address on /api (health excluded). */
   RATE_LIMIT_API_PER_MIN: perMinute(DEFAULT_RATE_LIMIT.max),
+  /** Redis (redis://host:port): the rate limits shared by every instance; without it each process counts its own. */
+  REDIS_URL: optionalText,
   /** Submissions a minute per client address on each form endpoint. */
   RATE_LIMIT_FORMS_PER_MIN: perMinute(DEFAULT_FORM_RATE_LIMIT.max),
   /** Staff sign-in (and password-reset) attempts per client address in 15 minutes (docs/decisions/017). */

@@ -2,6 +2,7 @@ import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../../site/server-r
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors';
+import { sharedRateLimits } from './rate-limit-store';
 
 /** Requests a minute per client address on /api (health excluded). */
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
@@ -16,6 +17,8 @@ export interface RateLimitPluginOptions {
    * endpoints): the plugin is then registered even without a general limit.
    */
   routeLimits: boolean;
+  /** REDIS_URL: counts shared by every instance (in the process while Redis is away); without it, per process. */
+  redis?: { url: string; namespace?: string };
 }
 
 /**
@@ -24,9 +27,12 @@ export interface RateLimitPluginOptions {
  * are not limited.
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
-  async (app, { limit, routeLimits }) => {
+  async (app, { limit, routeLimits, redis }) => {
     if (!limit && !routeLimits) return;
+    const shared = redis ? sharedRateLimits(redis.url, app.log, redis.namespace) : undefined;
+    if (shared) app.addHook('onClose', () => shared.close());
     await app.register(rateLimit, {
+      ...(shared ? { store: shared.Store } : {}),
       // A route with its own `config.rateLimit` uses that instead (counted per route).
       global: limit !== false,
       max: limit ? limit.max : undefined,
