@@ -135,6 +135,11 @@ export interface ConnectionGuardOptions {
 
 /** On the listening server: the per-address connection cap and the 408 of a body that stops coming. */
 export function guardConnections(app: FastifyInstance, { maxPerClient, isTrustedPeer }: ConnectionGuardOptions): void {
+  // A client may half-close its side once its request is sent (it still reads the answer). Node's
+  // default aborts the request then and ends the socket, so a POST stored after a database round
+  // trip was never answered; with this, the answer is written and the connection closed after it.
+  // (http.Server's own switch, undocumented but kept for this purpose since Node 0.x.)
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   app.addHook('onRequest', async (request, reply) => {
     inFlight.set(request.raw.socket, { req: request.raw, res: reply.raw });
   });
