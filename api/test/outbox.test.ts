@@ -169,6 +169,90 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     expect(toCompany.map((mail) => mail.subject.split(' ')[3]).sort()).toEqual([...references].sort());
     expect(smtp.messages.filter((mail) => mail.envelopeTo.includes('amina@example.ma'))).toHaveLength(2);
   });
+
+  test('a sender that dies after a send sends again only that message: one duplicate per crash', async () => {
+    await Promise.all([1, 2, 3, 4].map(() => submit('/api/other-quote', otherQuoteBody())));
+    const sends: number[] = [];
+    const { rows: due } = await app.db.query<{ id: number }>(
+      `SELECT id::int AS id FROM outbox WHERE status = 'pending' ORDER BY id`,
+    );
+    expect(due.length).toBeGreaterThanOrEqual(8);
+    // The database "goes away" (the process dies) right after the SMTP server took the 5th message.
+    let dead = false;
+    const dying = {
+      ...app.db,
+      query: (sql: string, params?: unknown[]) =>
+        dead ? Promise.reject(new Error('process killed')) : app.db.query(sql, params),
+    } as typeof app.db;
+    const crashing = createOutboxSender({
+      db: dying,
+      log: app.log,
+      mailer: {
+        kind: 'smtp',
+        close: () => undefined,
+        async deliver(row) {
+          sends.push(row.id);
+          if (sends.length === 5) dead = true;
+          return 'sent';
+        },
+      },
+    });
+    await crashing.runOnce().catch(() => undefined);
+    // The lease of what the dead sender held runs out; a new sender takes over.
+    await app.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'`);
+    const next = createOutboxSender({
+      db: app.db,
+      log: app.log,
+      mailer: {
+        kind: 'smtp',
+        close: () => undefined,
+        async deliver(row) {
+          sends.push(row.id);
+          return 'sent';
+        },
+      },
+    });
+    await next.runOnce();
+    const dueIds = due.map((row) => row.id);
+    const counts = dueIds.map((id) => sends.filter((sent) => sent === id).length);
+    // Every message sent, and only the one in flight at the crash twice.
+    expect(counts.filter((count) => count === 0)).toEqual([]);
+    expect(sends.length - dueIds.length).toBe(1);
+    expect(counts.indexOf(2)).toBe(4);
+  });
+
+  test('a sender asked to stop finishes its message and hands the rest of its batch back at once', async () => {
+    const { rows: before } = await app.db.query<{ last: number }>(
+      'SELECT coalesce(max(id), 0)::int AS last FROM outbox',
+    );
+    await Promise.all([1, 2, 3].map(() => submit('/api/other-quote', otherQuoteBody())));
+    let stopSender: () => Promise<void> = async () => undefined;
+    const sends: number[] = [];
+    const sender = createOutboxSender({
+      db: app.db,
+      log: app.log,
+      mailer: {
+        kind: 'smtp',
+        close: () => undefined,
+        async deliver(row) {
+          sends.push(row.id);
+          if (sends.length === 2) void stopSender();
+          return 'sent';
+        },
+      },
+    });
+    stopSender = () => sender.stop();
+    await sender.runOnce();
+    expect(sends).toHaveLength(2);
+    const { rows } = await app.db.query<{ status: string; due: boolean }>(
+      `SELECT status, next_attempt_at <= now() AS due FROM outbox WHERE id > $1 ORDER BY id`,
+      [before[0]?.last ?? 0],
+    );
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(2);
+    // The others are due again now, not in five minutes.
+    expect(rows.filter((row) => row.status === 'pending').every((row) => row.due)).toBe(true);
+    expect(rows.filter((row) => row.status === 'pending').length).toBeGreaterThanOrEqual(4);
+  });
 });
 
 describe.each(drivers)('a server with SMTP_URL on %s', (driver) => {

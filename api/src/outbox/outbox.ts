@@ -105,7 +105,13 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Marks delivered messages, a batch's in one statement (one commit rather than one per e-mail). */
+/** Hands claimed messages back before their lease ends (a sender stopping with part of a batch unsent). */
+export async function releaseClaims(db: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(`UPDATE outbox SET next_attempt_at = now() WHERE id = ANY($1::int[]) AND status = 'pending'`, [ids]);
+}
+
+/** Marks delivered messages. */
 export async function markDelivered(db: Queryable, ids: readonly number[], status: 'sent' | 'logged'): Promise<void> {
   if (ids.length === 0) return;
   await db.query(

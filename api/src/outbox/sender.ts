@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { Mailer } from './mailer';
-import { claimDue, markAttemptFailed, markDelivered, type OutboxRow } from './outbox';
+import { claimDue, markAttemptFailed, markDelivered, type OutboxRow, releaseClaims } from './outbox';
 
 // Delivers the outbox: at least once (a crash between sending and recording
 // it sends the message again after the lease), never silently dropped (a
 // message that keeps failing ends as 'failed', with its last error, in the table).
+// Each message is recorded as soon as it is sent, so a sender that dies sends
+// again at most the one message it was sending: one duplicate per crash.
 
 export interface RetryPolicy {
   /** Attempts before a message is marked 'failed'. */
@@ -71,10 +73,10 @@ export function createOutboxSender({
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function deliver(row: OutboxRow, report: SendReport, delivered: Record<'sent' | 'logged', number[]>) {
+  async function deliver(row: OutboxRow, report: SendReport) {
     try {
       const status = await mailer.deliver(row);
-      delivered[status].push(row.id);
+      await markDelivered(db, [row.id], status);
       report[status] += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -95,14 +97,21 @@ export function createOutboxSender({
   async function drain(): Promise<SendReport> {
     const report: SendReport = { sent: 0, logged: 0, retried: 0, failed: 0 };
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      if (stopped) break;
       const rows = await claimDue(db, BATCH_SIZE, LEASE_MS);
       if (rows.length === 0) break;
-      // Marked together once the batch is through: a sender that dies before
-      // sends that batch's e-mails again (at least once, as any crash after a send).
-      const delivered = { sent: [] as number[], logged: [] as number[] };
-      for (const row of rows) await deliver(row, report, delivered);
-      await markDelivered(db, delivered.sent, 'sent');
-      await markDelivered(db, delivered.logged, 'logged');
+      for (const [index, row] of rows.entries()) {
+        // Stopping: the message being sent is finished, the rest of the batch handed back at once
+        // (not left hidden for the lease) to the next sender, this one's next start or another instance.
+        if (stopped) {
+          await releaseClaims(
+            db,
+            rows.slice(index).map((unsent) => unsent.id),
+          );
+          return report;
+        }
+        await deliver(row, report);
+      }
       // A short batch took every due row: no claim to find nothing (what came in since kicked a run).
       if (rows.length < BATCH_SIZE) break;
     }
