@@ -27,6 +27,7 @@ import { applicationsRepository } from './plugins/app/applications-repository';
 import { articlesRepository } from './plugins/app/articles-repository';
 import { catalogRepository } from './plugins/app/catalog-repository';
 import { frameworkErrors, installErrorHandlers } from './plugins/app/error-handlers';
+import { metricsPlugin } from './plugins/app/metrics-plugin';
 import { lifecyclePlugin } from './plugins/app/lifecycle-plugin';
 import { fileStoragePlugin } from './plugins/app/file-storage-plugin';
 import { jobsRepository } from './plugins/app/jobs-repository';
@@ -117,6 +118,8 @@ export interface BuildOptions {
   outbox?: { intervalMs?: number; autoSend?: boolean; retry?: Partial<RetryPolicy> };
   /** Sign-in and password-reset attempts per address and per account; defaults DEFAULT_STAFF_SIGN_IN_LIMITS. */
   staffSignInLimits?: Partial<StaffSignInLimits>;
+  /** METRICS_PORT / METRICS_HOST: Prometheus metrics on a port of their own; off without a port. */
+  metrics?: { port?: number; host?: string };
   /** REDIS_URL: the rate limits' counts shared by every instance; `namespace` keeps tests apart. */
   redis?: { url: string; namespace?: string };
 }
@@ -229,6 +232,7 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(jobsRepository, {}),
     registration(catalogRepository, {}),
     registration(responseCachePlugin, {}),
+    registration(metricsPlugin, options.metrics ?? {}),
     registration(fileStoragePlugin, { storage: files }),
     registration(submissionsRepository, { notifyTo: mail.notifyEmail, profile: company }),
     registration(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company }),

@@ -78,6 +78,10 @@ const baseSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Requests a minute per client address on /api (health excluded). */
   RATE_LIMIT_API_PER_MIN: perMinute(DEFAULT_RATE_LIMIT.max),
+  /** Prometheus metrics at /metrics on this port (never the site's); unset: no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Where the metrics port listens (0.0.0.0 for a scraper on another machine). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Redis (redis://host:port): the rate limits shared by every instance; without it each process counts its own. */
   REDIS_URL: optionalText,
   /** Submissions a minute per client address on each form endpoint. */

@@ -31,6 +31,7 @@ const app = build({
   trustProxy: env.TRUST_PROXY,
   rateLimit: { max: env.RATE_LIMIT_API_PER_MIN, timeWindowMs: 60_000 },
   redis: env.REDIS_URL ? { url: env.REDIS_URL } : undefined,
+  metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST },
   formRateLimit: { max: env.RATE_LIMIT_FORMS_PER_MIN, timeWindowMs: 60_000 },
   staffSignInLimits: {
     perAddress: { max: env.RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS, timeWindowMs: STAFF_SIGN_IN_WINDOW_MS },

@@ -105,5 +105,6 @@ export function trackingContentWrites(
     },
     watchContent: () => db.watchContent(),
     close: () => db.close(),
+    ...(db.pool ? { pool: db.pool } : {}),
   };
 }

@@ -23,6 +23,8 @@ export interface Database extends Queryable {
    * process owns, has nothing to follow. Stopped by close().
    */
   watchContent(): Promise<void>;
+  /** PostgreSQL's connection pool now (the metrics); PGlite has no pool. */
+  pool?(): { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseOptions =

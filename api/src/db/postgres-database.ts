@@ -136,6 +136,7 @@ export async function openPostgresDatabase(
           client.release(broken);
         }
       },
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async watchContent() {
         stopWatching ??= await watchContent(pool, clientConfig, content);
       },

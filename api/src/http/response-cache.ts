@@ -128,11 +128,14 @@ export interface ResponseCache {
    */
   send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply>;
   readonly size: number;
+  /** Answers sent from memory, and those that needed a load (or joined one), since start (the metrics). */
+  readonly stats: { hits: number; misses: number };
 }
 
 export function createResponseCache(content: ContentVersion, maxEntries = DEFAULT_MAX_ENTRIES): ResponseCache {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
+  const stats = { hits: 0, misses: 0 };
   content.onChange(() => {
     entries.clear();
     loading.clear();
@@ -141,7 +144,11 @@ export function createResponseCache(content: ContentVersion, maxEntries = DEFAUL
   async function entryOf(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<Entry> {
     const version = content.current;
     const cached = entries.get(key);
-    if (cached?.version === version) return cached;
+    if (cached?.version === version) {
+      stats.hits += 1;
+      return cached;
+    }
+    stats.misses += 1;
     const flightKey = `${version}\n${key}`;
     let pending = loading.get(flightKey);
     if (!pending) {
@@ -173,5 +180,6 @@ export function createResponseCache(content: ContentVersion, maxEntries = DEFAUL
     get size() {
       return entries.size;
     },
+    stats,
   };
 }
