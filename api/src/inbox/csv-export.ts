@@ -16,7 +16,6 @@ export const EXPORT_BATCH_SIZE = 500;
 interface ExportRow {
   reference: string;
   kind: RequestKind;
-  received_at: string;
   status: RequestStatus;
   assignee: string | null;
   name: string;
@@ -44,9 +43,7 @@ export async function* exportRows(
       conditions.push(`(r.created_at, r.reference) < ($${params.length - 1}::timestamptz, $${params.length})`);
     }
     const { rows } = await db.query<ExportRow>(
-      `SELECT r.reference, r.kind,
-         to_char(r.created_at AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') AS received_at,
-         r.status, a.name AS assignee, r.full_name AS name, r.email, r.phone, r.company, r.language, r.subject,
+      `SELECT r.reference, r.kind, r.status, a.name AS assignee, r.full_name AS name, r.email, r.phone, r.company, r.language, r.subject,
          to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
        FROM staff_requests r LEFT JOIN staff_accounts a ON a.id = r.assignee_id
        WHERE ${conditions.join(' AND ')}
@@ -60,6 +57,17 @@ export async function* exportRows(
   }
 }
 
+// 'YYYY-MM-DD HH:MM' on the company's clock (Swedish dates are ISO-like), formatted here:
+// to_char with a time zone costs PGlite more than Intl does.
+const receivedAt = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection") start with a quote instead. */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -68,8 +76,9 @@ export function neutraliseFormula(value: string): string {
 /** The export as a CSV stream: UTF-8 with a BOM (Excel then reads accents right), a translated header row. */
 export function exportCsv(rows: AsyncIterable<ExportRow>, language: SiteLanguage): Readable {
   const texts = EXPORT_TEXTS[language];
-  const cells = (row: ExportRow): Record<ExportColumn, string> => ({
+  const cells = ({ cursor_at, ...row }: ExportRow): Record<ExportColumn, string> => ({
     ...row,
+    received_at: receivedAt.format(new Date(cursor_at)),
     kind: texts.kinds[row.kind],
     status: texts.statuses[row.status],
     assignee: row.assignee ?? '',

@@ -100,7 +100,7 @@ export function createRequestsStore(db: Queryable) {
         }
       >(
         `SELECT ${SUMMARY_COLUMNS}, r.phone, b.id::int AS by_id, b.name AS by_name, t.payload,
-           to_jsonb(t) - ARRAY['payload', 'idempotency_key', 'cv_storage_key', 'client_ip'] AS columns
+           to_jsonb(t) - ARRAY['payload', 'idempotency_key', 'cv_storage_key', 'client_ip', 'inbox_search'] AS columns
          FROM staff_requests r
          JOIN ${REQUEST_TABLES[kind]} t ON t.reference = r.reference
          LEFT JOIN staff_accounts a ON a.id = r.assignee_id

@@ -86,7 +86,7 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`requests-${todayIso()}.csv`))
+        .header('content-disposition', `attachment; filename="requests-${todayIso()}.csv"`)
         .header('x-content-type-options', 'nosniff')
         .send(exportCsv(exportRows(app.db, filters, scope, exportBatchSize), lang));
     },
