@@ -92,5 +92,8 @@ export function exportCsv(rows: AsyncIterable<ExportRow>, language: SiteLanguage
     cast: { string: neutraliseFormula },
   });
   // A failing query destroys the CSV stream, which ends the answer early instead of truncating it silently.
-  return pipeline(Readable.from(rows).map(cells), csv, () => undefined);
+  async function* records() {
+    for await (const row of rows) yield cells(row);
+  }
+  return pipeline(Readable.from(records()), csv, () => undefined);
 }

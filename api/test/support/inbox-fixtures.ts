@@ -16,12 +16,17 @@ async function referenceOf(response: { statusCode: number; body: string; json: (
 const postJson = (app: FastifyInstance, url: string, body: unknown) =>
   app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
+/** A quote request as the wizard sends it, in English; its reference. */
+export async function submitQuote(app: FastifyInstance) {
+  return referenceOf(await postJson(app, '/api/cotation', { ...quoteBody(), language: 'en' }));
+}
+
 /** One request of each kind, sent as the site sends them; the application's CV is `cv`. */
 export async function submitEachKind(
   app: FastifyInstance,
   { cv = pdfBytes(3000, 'CV inbox'), cvName = 'CV Zoë Lefèvre.pdf' } = {},
 ) {
-  const quote = await referenceOf(await postJson(app, '/api/cotation', { ...quoteBody(), language: 'en' }));
+  const quote = await submitQuote(app);
   const otherQuote = await referenceOf(
     await postJson(app, '/api/other-quote', { ...otherQuoteBody(), language: 'es' }),
   );
