@@ -97,6 +97,8 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
   });
 
   test('a CV downloads as the uploaded PDF, as an attachment, audited and in the history', async () => {
+    const head = await recruiter.call({ method: 'HEAD', url: `/api/staff/requests/${refs.application}/cv` });
+    expect(head.headers['content-type']).toBe('application/pdf');
     const response = await recruiter.call({ method: 'GET', url: `/api/staff/requests/${refs.application}/cv` });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(cv)).toBe(true);

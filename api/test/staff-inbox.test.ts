@@ -152,6 +152,16 @@ describe.each(drivers)('the staff inbox on %s', (driver) => {
     expect(unassigned.counts).toMatchObject({ new: 3, in_progress: 0 });
     const byId = inboxPageSchema.parse((await list(admin, `?assignee=${sales.account.id}`)).json());
     expect(byId.counts).toMatchObject({ new: 0, in_progress: 1 });
+
+    // Setting what is already set changes nothing: same updated_at, no event.
+    const same = await patch(admin, refs.quote, {
+      status: 'in_progress',
+      assignee_id: sales.account.id,
+      updated_at: after.updated_at,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().updated_at).toBe(after.updated_at);
+    expect(same.json().history).toHaveLength(2);
   });
 
   test('assigning to a disabled account or one whose role does not see the kind is refused', async () => {

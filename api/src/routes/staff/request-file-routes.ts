@@ -45,16 +45,18 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
         request.log.error({ err: error, reference }, 'the CV of an application is missing from the file storage');
         throw new HttpError(404, 'CV_MISSING', 'The CV of this application is missing');
       });
-      await app.db.transaction(async (tx) => {
-        await writeAudit(tx, {
-          actorId: staff.accountId,
-          action: 'cv-downloaded',
-          targetKind: 'application',
-          targetId: reference,
-          details: { file_name: cv.file_name, size: cv.size },
+      // A HEAD request downloads nothing: only a GET is recorded.
+      if (request.method === 'GET')
+        await app.db.transaction(async (tx) => {
+          await writeAudit(tx, {
+            actorId: staff.accountId,
+            action: 'cv-downloaded',
+            targetKind: 'application',
+            targetId: reference,
+            details: { file_name: cv.file_name, size: cv.size },
+          });
+          await recordEvent(tx, { reference, actorId: staff.accountId, type: 'cv-downloaded' });
         });
-        await recordEvent(tx, { reference, actorId: staff.accountId, type: 'cv-downloaded' });
-      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(cv.file_name))

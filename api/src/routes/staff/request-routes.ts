@@ -70,26 +70,23 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
         if (!locked) return { status: 'missing' } as const;
         const stale = await staleChange(tx, locked, readAt);
         if (stale) return { status: 'stale', stale } as const;
-        await touchRequest(tx, locked, staff.accountId, { status, assigneeId });
-        const changes: Record<string, unknown> = {};
-        if (status && status !== locked.status) {
-          changes.status = { from: locked.status, to: status };
-          await recordEvent(tx, {
-            reference,
-            actorId: staff.accountId,
-            type: 'status',
-            details: { from: locked.status, to: status },
-          });
+        const newStatus = status !== undefined && status !== locked.status ? status : undefined;
+        const to = assignee ? { id: assignee.id, name: assignee.name } : null;
+        const reassigned = assigneeId !== undefined && assigneeId !== (locked.assignee?.id ?? null);
+        // Setting what is already set changes nothing: no new updated_at, no event.
+        if (newStatus === undefined && !reassigned) return { status: 'changed' } as const;
+        await touchRequest(tx, locked, staff.accountId, {
+          status: newStatus,
+          assigneeId: reassigned ? assigneeId : undefined,
+        });
+        const changes: Record<string, Record<string, unknown>> = {};
+        if (newStatus) {
+          changes.status = { from: locked.status, to: newStatus };
+          await recordEvent(tx, { reference, actorId: staff.accountId, type: 'status', details: changes.status });
         }
-        if (assigneeId !== undefined && assigneeId !== (locked.assignee?.id ?? null)) {
-          const to = assignee ? { id: assignee.id, name: assignee.name } : null;
+        if (reassigned) {
           changes.assignee = { from: locked.assignee, to };
-          await recordEvent(tx, {
-            reference,
-            actorId: staff.accountId,
-            type: 'assigned',
-            details: { from: locked.assignee, to },
-          });
+          await recordEvent(tx, { reference, actorId: staff.accountId, type: 'assigned', details: changes.assignee });
         }
         await writeAudit(tx, {
           actorId: staff.accountId,
