@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { requestDetailSchema } from '@freight/shared/core/schemas/staff-inbox';
 import { pdfBytes } from './support/application-fixtures';
 import { contactFields, useFormApp } from './support/form-app';
-import { submitEachKind } from './support/inbox-fixtures';
+import { submitEachKind, submitQuote } from './support/inbox-fixtures';
 import { type StaffMember, staffMember } from './support/inbox-session';
 import { captureLogs, drivers } from './support/test-app';
 
@@ -28,6 +28,8 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
   let admin: StaffMember;
   let sales: StaffMember;
   let recruiter: StaffMember;
+  /** The quote of the concurrent replies, answered too. */
+  let extraQuote: string;
 
   beforeAll(async () => {
     refs = await submitEachKind(forms.app, { cv, cvName: 'CV Zoë «Lefèvre».pdf' });
@@ -79,6 +81,19 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
     expect(after.json().history[1].delivery).toMatchObject({ status: 'logged', attempts: 1 });
   });
 
+  test('two replies sent at the same moment from the same reading: one is sent, the other told', async () => {
+    const reference = await submitQuote(forms.app);
+    extraQuote = reference;
+    const read = await updatedAtOf(reference);
+    const count = async () => (await replies()).length;
+    const before = await count();
+    const answers = await Promise.all(
+      [sales, admin].map((member) => sendReply(member, reference, { text: 'Same answer', updated_at: read })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await count()).toBe(before + 1);
+  });
+
   test('the staff’s subject keeps the reference; Arabic and Spanish visitors get theirs', async () => {
     await sendReply(sales, refs.contact, { text: 'شكرا لرسالتكم.', updated_at: await updatedAtOf(refs.contact) });
     await sendReply(sales, refs.otherQuote, {
@@ -86,7 +101,7 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
       text: 'Gracias.',
       updated_at: await updatedAtOf(refs.otherQuote),
     });
-    const [, arabic, spanish] = await replies();
+    const [arabic, spanish] = (await replies()).slice(-2);
     expect(arabic?.subject).toBe(`طلبكم ${refs.contact}`);
     expect(arabic?.html).toContain('dir="rtl"');
     expect(arabic?.text).toMatch(/فريق/);
@@ -157,7 +172,7 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
       'Language',
       'Subject',
     ]);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     const byReference = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(byReference.get(refs.contact)?.[5]).toBe('سارة العمراني');
     expect(byReference.get(refs.contact)?.[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -170,13 +185,13 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
       { bom: true },
     );
     expect(french[0]?.slice(0, 3)).toEqual(['Référence', 'Type', 'Reçue le']);
-    expect(french.slice(1).map((row) => row[0])).toEqual([refs.contact, refs.otherQuote, refs.quote]);
+    expect(french.slice(1).map((row) => row[0])).toEqual([extraQuote, refs.contact, refs.otherQuote, refs.quote]);
     const audit = await forms.app.db.query<{ actor_id: number; details: { rows: number; filters: object } }>(
       "SELECT actor_id::int AS actor_id, details FROM audit_log WHERE action = 'requests-exported' ORDER BY id",
     );
     expect(audit.rows.map((row) => row.details)).toEqual([
-      { filters: {}, rows: 5 },
-      { filters: { status: 'answered' }, rows: 3 },
+      { filters: {}, rows: 6 },
+      { filters: { status: 'answered' }, rows: 4 },
     ]);
     expect((await recruiter.call({ method: 'GET', url: '/api/staff/requests.csv?kind=quote' })).statusCode).toBe(403);
   });
