@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import {
   inboxQuerySchema,
@@ -6,15 +6,14 @@ import {
   requestChangeSchema,
   requestNoteSchema,
   requestReplySchema,
+  type RequestKind,
 } from '@freight/shared/core/schemas/staff-inbox';
 import { HttpError, notFound } from '../../http/errors';
 import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
-import { replyMessage } from '../../inbox/reply-mail';
 import { createRequestsStore } from '../../inbox/requests-store';
-import { assignableAccount, lockRequest, recordEvent, staleChange, touchRequest } from '../../inbox/workflow';
-import { enqueue } from '../../outbox/outbox';
-import { writeAudit } from '../../staff/audit';
+import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../inbox/request-changes';
+import { assignableAccount } from '../../inbox/workflow';
 import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf, signedIn } from './request-access';
 
 export interface StaffRequestRoutesOptions {
@@ -52,54 +51,33 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
     },
   );
 
+  const sendOutcome = async (
+    outcome: ChangeOutcome,
+    reply: FastifyReply,
+    kind: RequestKind,
+    reference: string,
+    code = 200,
+  ) => {
+    if (outcome.status === 'missing') throw notFound('No such request');
+    if (outcome.status === 'stale') return sendStaleUpdate(reply, outcome.stale);
+    return reply.code(code).send(await detailOrNotFound(kind, reference));
+  };
+
   app.patch(
     '/api/staff/requests/:reference',
     { config: INBOX_ACCESS, schema: { params: referenceParamsSchema, body: requestChangeSchema } },
     async (request, reply) => {
-      const staff = signedIn(request);
       const { reference } = request.params;
       const kind = reachableKind(request, reference);
       const { status, assignee_id: assigneeId, updated_at: readAt } = request.body;
-      const assignee = assigneeId ? await assignableAccount(app.db, assigneeId) : null;
-      if (assigneeId && !assignee) throw new HttpError(409, 'ASSIGNEE_UNKNOWN', 'No such account');
-      if (assignee?.disabled) throw new HttpError(409, 'ASSIGNEE_DISABLED', 'This account is disabled');
-      if (assignee && !REQUEST_KINDS_BY_ROLE[assignee.role].includes(kind))
+      const account = assigneeId ? await assignableAccount(app.db, assigneeId) : null;
+      if (assigneeId && !account) throw new HttpError(409, 'ASSIGNEE_UNKNOWN', 'No such account');
+      if (account?.disabled) throw new HttpError(409, 'ASSIGNEE_DISABLED', 'This account is disabled');
+      if (account && !REQUEST_KINDS_BY_ROLE[account.role].includes(kind))
         throw new HttpError(409, 'ASSIGNEE_ROLE', 'This account’s role does not work on this kind of request');
-      const outcome = await app.db.transaction(async (tx) => {
-        const locked = await lockRequest(tx, kind, reference);
-        if (!locked) return { status: 'missing' } as const;
-        const stale = await staleChange(tx, locked, readAt);
-        if (stale) return { status: 'stale', stale } as const;
-        const newStatus = status !== undefined && status !== locked.status ? status : undefined;
-        const to = assignee ? { id: assignee.id, name: assignee.name } : null;
-        const reassigned = assigneeId !== undefined && assigneeId !== (locked.assignee?.id ?? null);
-        // Setting what is already set changes nothing: no new updated_at, no event.
-        if (newStatus === undefined && !reassigned) return { status: 'changed' } as const;
-        await touchRequest(tx, locked, staff.accountId, {
-          status: newStatus,
-          assigneeId: reassigned ? assigneeId : undefined,
-        });
-        const changes: Record<string, Record<string, unknown>> = {};
-        if (newStatus) {
-          changes.status = { from: locked.status, to: newStatus };
-          await recordEvent(tx, { reference, actorId: staff.accountId, type: 'status', details: changes.status });
-        }
-        if (reassigned) {
-          changes.assignee = { from: locked.assignee, to };
-          await recordEvent(tx, { reference, actorId: staff.accountId, type: 'assigned', details: changes.assignee });
-        }
-        await writeAudit(tx, {
-          actorId: staff.accountId,
-          action: 'request-changed',
-          targetKind: kind,
-          targetId: reference,
-          details: changes,
-        });
-        return { status: 'changed' } as const;
-      });
-      if (outcome.status === 'missing') throw notFound('No such request');
-      if (outcome.status === 'stale') return sendStaleUpdate(reply, outcome.stale);
-      return detailOrNotFound(kind, reference);
+      const assignee = assigneeId === undefined ? undefined : account && { id: account.id, name: account.name };
+      const target = { kind, reference, actor: signedIn(request), readAt };
+      return sendOutcome(await changeRequest(app.db, target, { status, assignee }), reply, kind, reference);
     },
   );
 
@@ -108,20 +86,10 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
     '/api/staff/requests/:reference/notes',
     { config: INBOX_ACCESS, schema: { params: referenceParamsSchema, body: requestNoteSchema } },
     async (request, reply) => {
-      const staff = signedIn(request);
       const { reference } = request.params;
       const kind = reachableKind(request, reference);
-      const found = await app.db.transaction(async (tx) => {
-        if (!(await lockRequest(tx, kind, reference))) return false;
-        await recordEvent(tx, {
-          reference,
-          actorId: staff.accountId,
-          type: 'note',
-          details: { text: request.body.text },
-        });
-        return true;
-      });
-      if (!found) throw notFound('No such request');
+      if (!(await addNote(app.db, { kind, reference, actor: signedIn(request) }, request.body.text)))
+        throw notFound('No such request');
       return reply.code(201).send(await detailOrNotFound(kind, reference));
     },
   );
@@ -131,52 +99,13 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
     '/api/staff/requests/:reference/replies',
     { config: INBOX_ACCESS, schema: { params: referenceParamsSchema, body: requestReplySchema } },
     async (request, reply) => {
-      const staff = signedIn(request);
       const { reference } = request.params;
       const kind = reachableKind(request, reference);
       const { subject, text, updated_at: readAt } = request.body;
-      const outcome = await app.db.transaction(async (tx) => {
-        const locked = await lockRequest(tx, kind, reference);
-        if (!locked) return { status: 'missing' } as const;
-        const stale = await staleChange(tx, locked, readAt);
-        if (stale) return { status: 'stale', stale } as const;
-        const message = replyMessage({
-          reference,
-          language: locked.language,
-          to: locked.email,
-          subject,
-          text,
-          staffName: staff.name,
-          profile,
-        });
-        const outboxId = await enqueue(tx, message);
-        await touchRequest(tx, locked, staff.accountId, { status: 'answered' });
-        await recordEvent(tx, {
-          reference,
-          actorId: staff.accountId,
-          type: 'reply',
-          details: { subject: message.subject, text, language: locked.language, outbox_id: outboxId },
-        });
-        if (locked.status !== 'answered')
-          await recordEvent(tx, {
-            reference,
-            actorId: staff.accountId,
-            type: 'status',
-            details: { from: locked.status, to: 'answered' },
-          });
-        await writeAudit(tx, {
-          actorId: staff.accountId,
-          action: 'request-replied',
-          targetKind: kind,
-          targetId: reference,
-          details: { outbox_id: outboxId, language: locked.language },
-        });
-        return { status: 'sent' } as const;
-      });
-      if (outcome.status === 'missing') throw notFound('No such request');
-      if (outcome.status === 'stale') return sendStaleUpdate(reply, outcome.stale);
-      app.outbox.kick();
-      return reply.code(201).send(await detailOrNotFound(kind, reference));
+      const target = { kind, reference, actor: signedIn(request), readAt };
+      const outcome = await replyToRequest(app.db, target, { subject, text, profile });
+      if (outcome.status === 'done') app.outbox.kick();
+      return sendOutcome(outcome, reply, kind, reference, 201);
     },
   );
 };
