@@ -1,11 +1,11 @@
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import type { RequestKind, RequestStatus, StaffRef } from '@freight/shared/core/schemas/staff-inbox';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { LastChange } from '../http/stale-update';
 import { enqueue } from '../outbox/outbox';
 import { writeAudit } from '../staff/audit';
 import { replyMessage } from './reply-mail';
-import { lockRequest, recordEvent, staleChange, touchRequest } from './workflow';
+import { type LockedRequest, lockRequest, recordEvent, staleChange, touchRequest } from './workflow';
 
 // What staff do to a request, each in one transaction: the row locked, the
 // updated_at they read checked, the change, its events and its audit entry.
@@ -21,21 +21,34 @@ interface Target {
   readAt: string;
 }
 
-/** A new status and/or assignee (`null` unassigns); setting what is already set changes nothing. */
-export function changeRequest(
+/** Runs `change` on the locked request when it still has the updated_at the staff member read. */
+function onCurrent(
   db: Database,
-  { kind, reference, actor, readAt }: Target,
-  change: { status?: RequestStatus; assignee?: StaffRef | null },
+  { kind, reference, readAt }: Target,
+  change: (tx: Queryable, locked: LockedRequest) => Promise<void>,
 ): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockRequest(tx, kind, reference);
     if (!locked) return { status: 'missing' };
     const stale = await staleChange(tx, locked, readAt);
     if (stale) return { status: 'stale', stale };
+    await change(tx, locked);
+    return { status: 'done' };
+  });
+}
+
+/** A new status and/or assignee (`null` unassigns); setting what is already set changes nothing. */
+export function changeRequest(
+  db: Database,
+  target: Target,
+  change: { status?: RequestStatus; assignee?: StaffRef | null },
+): Promise<ChangeOutcome> {
+  const { kind, reference, actor } = target;
+  return onCurrent(db, target, async (tx, locked) => {
     const status = change.status !== undefined && change.status !== locked.status ? change.status : undefined;
     const to = change.assignee;
     const reassigned = to !== undefined && (to?.id ?? null) !== (locked.assignee?.id ?? null);
-    if (status === undefined && !reassigned) return { status: 'done' };
+    if (status === undefined && !reassigned) return;
     await touchRequest(tx, locked, actor.accountId, { status, assigneeId: reassigned ? (to?.id ?? null) : undefined });
     const changes: Record<string, Record<string, unknown>> = {};
     if (status) {
@@ -53,21 +66,17 @@ export function changeRequest(
       targetId: reference,
       details: changes,
     });
-    return { status: 'done' };
   });
 }
 
 /** Queues the reply to the visitor and marks the request answered; a stale reading sends nothing. */
 export function replyToRequest(
   db: Database,
-  { kind, reference, actor, readAt }: Target,
+  target: Target,
   { subject, text, profile }: { subject?: string; text: string; profile: SiteProfile },
 ): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, kind, reference);
-    if (!locked) return { status: 'missing' };
-    const stale = await staleChange(tx, locked, readAt);
-    if (stale) return { status: 'stale', stale };
+  const { kind, reference, actor } = target;
+  return onCurrent(db, target, async (tx, locked) => {
     const { language } = locked;
     const message = replyMessage({
       reference,
@@ -100,7 +109,6 @@ export function replyToRequest(
       targetId: reference,
       details: { outbox_id: outboxId, language },
     });
-    return { status: 'done' };
   });
 }
 
