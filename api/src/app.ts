@@ -57,6 +57,8 @@ import { siteRoutes } from './routes/site/site-routes';
 import { staffAccountRoutes } from './routes/staff/account-routes';
 import { staffAuditRoutes } from './routes/staff/audit-routes';
 import { staffPasswordRoutes } from './routes/staff/password-routes';
+import { staffRequestFileRoutes } from './routes/staff/request-file-routes';
+import { staffRequestRoutes } from './routes/staff/request-routes';
 import { staffSessionRoutes } from './routes/staff/session-routes';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './routes/staff/sign-in-limits';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
@@ -122,6 +124,8 @@ export interface BuildOptions {
   metrics?: { port?: number; host?: string };
   /** REDIS_URL: the rate limits' counts shared by every instance; `namespace` keeps tests apart. */
   redis?: { url: string; namespace?: string };
+  /** Rows a query of the inbox's CSV export reads; default EXPORT_BATCH_SIZE (500). */
+  inboxExportBatchSize?: number;
 }
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
@@ -261,6 +265,8 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffPasswordRoutes, { signInLimits }),
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
+    registration(staffRequestRoutes, { profile: company }),
+    registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize }),
     ...(options.testInspection
       ? [
           registration(inspectionRoutes, {

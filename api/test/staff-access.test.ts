@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@freight/shared/core/schemas/staff';
 import type { StaffAccess } from '../src/plugins/app/staff-auth';
+import { isoTimestamp } from '../src/db/pagination';
 import { createResetsStore } from '../src/staff/resets';
+import { submitEachKind, submitQuote } from './support/inbox-fixtures';
 import { createStaffAccount, STAFF_PASSWORD } from './support/staff';
 import { drivers, startApp } from './support/test-app';
 
@@ -28,6 +33,18 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/accounts/:id/reset-link': ['admin'],
   'GET /api/staff/audit': ['admin'],
   'HEAD /api/staff/audit': ['admin'],
+  // The inbox: sales see quotes, other quotes and contact messages, recruiters applications.
+  'GET /api/staff/requests': ['sales', 'recruiter'],
+  'HEAD /api/staff/requests': ['sales', 'recruiter'],
+  'GET /api/staff/requests.csv': ['sales', 'recruiter'],
+  'HEAD /api/staff/requests.csv': ['sales', 'recruiter'],
+  'GET /api/staff/requests/:reference': ['sales', 'recruiter'],
+  'HEAD /api/staff/requests/:reference': ['sales', 'recruiter'],
+  'PATCH /api/staff/requests/:reference': ['sales', 'recruiter'],
+  'POST /api/staff/requests/:reference/notes': ['sales', 'recruiter'],
+  'POST /api/staff/requests/:reference/replies': ['sales', 'recruiter'],
+  'GET /api/staff/requests/:reference/cv': ['recruiter'],
+  'HEAD /api/staff/requests/:reference/cv': ['recruiter'],
 };
 
 function allowed(access: StaffAccess, caller: Caller): boolean {
@@ -45,13 +62,17 @@ function freshEmail(): string {
 describe.each(drivers)('who may call each staff route, on %s', (driver) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let uploadDir: string;
   const routes: string[] = [];
 
   beforeAll(async () => {
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'freight-walk-'));
     ({ app, close } = await startApp(
       driver,
       {
         rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+        formRateLimit: false,
+        uploadDir,
         staffSignInLimits: { perAddress: false, perAccount: false },
         outbox: { autoSend: false },
       },
@@ -63,12 +84,35 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
       },
     ));
   });
-  afterAll(async () => close());
+  afterAll(async () => {
+    await close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  /** A fresh request the caller's role works on (recruiters: an application with its CV; others: a quote). */
+  async function inboxRequest(caller: Caller) {
+    const reference = caller === 'recruiter' ? (await submitEachKind(app)).application : await submitQuote(app);
+    const updatedAt = await app.db.query<{ at: string }>(
+      `SELECT ${isoTimestamp('updated_at')} AS at FROM staff_requests WHERE reference = $1`,
+      [reference],
+    );
+    return { reference, updated_at: updatedAt.rows[0]?.at };
+  }
 
   /** A valid request for the route, on fresh data, sent with `headers` (the caller's session). */
-  async function requestFor(route: string, headers: Record<string, string>): Promise<InjectOptions> {
+  async function requestFor(route: string, headers: Record<string, string>, caller: Caller): Promise<InjectOptions> {
     const [method, url = ''] = route.split(' ') as [InjectOptions['method'], string];
     const target = async () => createStaffAccount(app, { role: 'editor', email: freshEmail() });
+    if (url.includes(':reference')) {
+      const { reference, updated_at } = await inboxRequest(
+        caller === 'recruiter' || url.endsWith('/cv') ? 'recruiter' : 'sales',
+      );
+      const target = url.replace(':reference', reference);
+      if (url.endsWith('/notes')) return { method, url: target, headers, payload: { text: 'A note' } };
+      if (url.endsWith('/replies')) return { method, url: target, headers, payload: { text: 'Thanks', updated_at } };
+      if (method === 'PATCH') return { method, url: target, headers, payload: { status: 'in_progress', updated_at } };
+      return { method, url: target, headers };
+    }
     switch (route) {
       case 'POST /api/staff/session': {
         const account = await target();
@@ -122,12 +166,24 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
       const access = POLICY[route];
       if (access === undefined) continue;
       for (const caller of CALLERS) {
-        const response = await app.inject(await requestFor(route, await sessionHeaders(caller)));
+        const response = await app.inject(await requestFor(route, await sessionHeaders(caller), caller));
         const status = response.statusCode;
         outcomes.push(`${route} by ${caller}: ${status >= 200 && status < 300 ? '2xx' : status}`);
         expected.push(`${route} by ${caller}: ${allowed(access, caller) ? '2xx' : caller === 'nobody' ? 401 : 403}`);
       }
     }
     expect(outcomes).toEqual(expected);
+  });
+
+  test('every state-changing route refuses a session without its CSRF token', async () => {
+    const refused: string[] = [];
+    const changing = routes.filter((route) => !/^(GET|HEAD) /.test(route) && POLICY[route] !== 'public');
+    expect(changing.length).toBeGreaterThan(5);
+    for (const route of changing.sort()) {
+      const { 'x-csrf-token': _token, ...withoutToken } = await sessionHeaders('admin');
+      const response = await app.inject(await requestFor(route, withoutToken, 'admin'));
+      refused.push(`${route}: ${response.statusCode} ${response.json().code}`);
+    }
+    expect(refused).toEqual(changing.sort().map((route) => `${route}: 403 CSRF_TOKEN_INVALID`));
   });
 });

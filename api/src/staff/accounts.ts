@@ -1,6 +1,7 @@
 import type { StaffAccount, StaffRole } from '@freight/shared/core/schemas/staff';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
+import { type LastChange, lastChangeOf } from '../http/stale-update';
 
 // SQL of staff_accounts (migrations/007-staff.sql). Timestamps leave as ISO
 // strings with milliseconds, the precision updated_at is stored with.
@@ -73,9 +74,7 @@ export function createAccountsStore(db: Queryable) {
       change: { name?: string; role?: StaffRole; disabled?: boolean; updatedAt: string },
       by: number,
     ): Promise<
-      | { status: 'updated'; account: StaffAccount }
-      | { status: 'stale'; updated_at: string; updated_by: { id: number; name: string } | null }
-      | { status: 'missing' }
+      { status: 'updated'; account: StaffAccount } | ({ status: 'stale' } & LastChange) | { status: 'missing' }
     > {
       const { rows } = await db.query<StaffAccount>(
         `UPDATE staff_accounts SET
@@ -90,15 +89,8 @@ export function createAccountsStore(db: Queryable) {
       );
       const account = rows[0];
       if (account) return { status: 'updated', account };
-      const current = await db.query<{ updated_at: string; by_id: number | null; by_name: string | null }>(
-        `SELECT ${isoTimestamp('a.updated_at')} AS updated_at, b.id::int AS by_id, b.name AS by_name
-         FROM staff_accounts a LEFT JOIN staff_accounts b ON b.id = a.updated_by WHERE a.id = $1`,
-        [id],
-      );
-      const row = current.rows[0];
-      if (!row) return { status: 'missing' };
-      const updatedBy = row.by_id !== null && row.by_name !== null ? { id: row.by_id, name: row.by_name } : null;
-      return { status: 'stale', updated_at: row.updated_at, updated_by: updatedBy };
+      const last = await lastChangeOf(db, 'staff_accounts', 'id', id);
+      return last ? { status: 'stale', ...last } : { status: 'missing' };
     },
   };
 }

@@ -1,0 +1,99 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { BUSINESS_TIME_ZONE, type SiteLanguage } from '@freight/shared/core/constants';
+import type { RequestKind, RequestStatus } from '@freight/shared/core/schemas/staff-inbox';
+import type { Queryable } from '../db/database';
+import { EXPORT_COLUMNS, EXPORT_TEXTS, type ExportColumn } from './export-texts';
+import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
+
+// The CSV export of the filtered inbox (docs/decisions/018-staff-inbox.md):
+// rows read in keyset batches by (created_at, reference), newest first, so
+// the whole list is never in memory, on PGlite (one connection, no cursor
+// across queries) as on PostgreSQL; written by csv-stringify as they come.
+
+export const EXPORT_BATCH_SIZE = 500;
+
+interface ExportRow {
+  reference: string;
+  kind: RequestKind;
+  status: RequestStatus;
+  assignee: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  language: string;
+  subject: string | null;
+  /** The keyset: created_at to the microsecond. */
+  cursor_at: string;
+}
+
+/** The requests of the filters, newest first, `batchSize` rows a query. */
+export async function* exportRows(
+  db: Queryable,
+  filters: InboxFilters,
+  scope: FilterScope,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportRow> {
+  let after: { at: string; reference: string } | null = null;
+  for (;;) {
+    const { conditions, params } = inboxWhere(filters, scope);
+    if (after) {
+      params.push(after.at, after.reference);
+      conditions.push(`(r.created_at, r.reference) < ($${params.length - 1}::timestamptz, $${params.length})`);
+    }
+    const { rows } = await db.query<ExportRow>(
+      `SELECT r.reference, r.kind, r.status, a.name AS assignee, r.full_name AS name, r.email, r.phone, r.company, r.language, r.subject,
+         to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+       FROM staff_requests r LEFT JOIN staff_accounts a ON a.id = r.assignee_id
+       WHERE ${conditions.join(' AND ')}
+       ORDER BY r.created_at DESC, r.reference DESC LIMIT ${batchSize}`,
+      params,
+    );
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { at: last.cursor_at, reference: last.reference };
+  }
+}
+
+// 'YYYY-MM-DD HH:MM' on the company's clock (Swedish dates are ISO-like), formatted here:
+// to_char with a time zone costs PGlite more than Intl does.
+const receivedAt = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Cells a spreadsheet would run as a formula (OWASP "CSV injection") start with a quote instead. */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The export as a CSV stream: UTF-8 with a BOM (Excel then reads accents right), a translated header row. */
+export function exportCsv(rows: AsyncIterable<ExportRow>, language: SiteLanguage): Readable {
+  const texts = EXPORT_TEXTS[language];
+  const cells = ({ cursor_at, ...row }: ExportRow): Record<ExportColumn, string> => ({
+    ...row,
+    received_at: receivedAt.format(new Date(cursor_at)),
+    kind: texts.kinds[row.kind],
+    status: texts.statuses[row.status],
+    assignee: row.assignee ?? '',
+    company: row.company ?? '',
+    subject: (row.subject ?? '').replace(/\s+/g, ' ').trim(),
+  });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: EXPORT_COLUMNS.map((key) => ({ key, header: texts.headers[key] })),
+    cast: { string: neutraliseFormula },
+  });
+  // A failing query destroys the CSV stream, which ends the answer early instead of truncating it silently.
+  async function* records() {
+    for await (const row of rows) yield cells(row);
+  }
+  return pipeline(Readable.from(records()), csv, () => undefined);
+}

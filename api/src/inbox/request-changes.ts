@@ -1,0 +1,122 @@
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
+import type { RequestKind, RequestStatus, StaffRef } from '@freight/shared/core/schemas/staff-inbox';
+import type { Database, Queryable } from '../db/database';
+import type { LastChange } from '../http/stale-update';
+import { enqueue } from '../outbox/outbox';
+import { writeAudit } from '../staff/audit';
+import { replyMessage } from './reply-mail';
+import { type LockedRequest, lockRequest, recordEvent, staleChange, touchRequest } from './workflow';
+
+// What staff do to a request, each in one transaction: the row locked, the
+// updated_at they read checked, the change, its events and its audit entry.
+
+export type ChangeOutcome = { status: 'done' } | { status: 'missing' } | { status: 'stale'; stale: LastChange };
+
+interface Target {
+  kind: RequestKind;
+  reference: string;
+  /** The staff member acting. */
+  actor: { accountId: number; name: string };
+  /** The updated_at they read. */
+  readAt: string;
+}
+
+/** Runs `change` on the locked request when it still has the updated_at the staff member read. */
+function onCurrent(
+  db: Database,
+  { kind, reference, readAt }: Target,
+  change: (tx: Queryable, locked: LockedRequest) => Promise<void>,
+): Promise<ChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, kind, reference);
+    if (!locked) return { status: 'missing' };
+    const stale = await staleChange(tx, locked, readAt);
+    if (stale) return { status: 'stale', stale };
+    await change(tx, locked);
+    return { status: 'done' };
+  });
+}
+
+/** A new status and/or assignee (`null` unassigns); setting what is already set changes nothing. */
+export function changeRequest(
+  db: Database,
+  target: Target,
+  change: { status?: RequestStatus; assignee?: StaffRef | null },
+): Promise<ChangeOutcome> {
+  const { kind, reference, actor } = target;
+  return onCurrent(db, target, async (tx, locked) => {
+    const status = change.status !== undefined && change.status !== locked.status ? change.status : undefined;
+    const to = change.assignee;
+    const reassigned = to !== undefined && (to?.id ?? null) !== (locked.assignee?.id ?? null);
+    if (status === undefined && !reassigned) return;
+    await touchRequest(tx, locked, actor.accountId, { status, assigneeId: reassigned ? (to?.id ?? null) : undefined });
+    const changes: Record<string, Record<string, unknown>> = {};
+    if (status) {
+      changes.status = { from: locked.status, to: status };
+      await recordEvent(tx, { reference, actorId: actor.accountId, type: 'status', details: changes.status });
+    }
+    if (reassigned) {
+      changes.assignee = { from: locked.assignee, to };
+      await recordEvent(tx, { reference, actorId: actor.accountId, type: 'assigned', details: changes.assignee });
+    }
+    await writeAudit(tx, {
+      actorId: actor.accountId,
+      action: 'request-changed',
+      targetKind: kind,
+      targetId: reference,
+      details: changes,
+    });
+  });
+}
+
+/** Queues the reply to the visitor and marks the request answered; a stale reading sends nothing. */
+export function replyToRequest(
+  db: Database,
+  target: Target,
+  { subject, text, profile }: { subject?: string; text: string; profile: SiteProfile },
+): Promise<ChangeOutcome> {
+  const { kind, reference, actor } = target;
+  return onCurrent(db, target, async (tx, locked) => {
+    const { language } = locked;
+    const message = replyMessage({
+      reference,
+      language,
+      to: locked.email,
+      subject,
+      text,
+      staffName: actor.name,
+      profile,
+    });
+    const outboxId = await enqueue(tx, message);
+    await touchRequest(tx, locked, actor.accountId, { status: 'answered' });
+    await recordEvent(tx, {
+      reference,
+      actorId: actor.accountId,
+      type: 'reply',
+      details: { subject: message.subject, text, language, outbox_id: outboxId },
+    });
+    if (locked.status !== 'answered')
+      await recordEvent(tx, {
+        reference,
+        actorId: actor.accountId,
+        type: 'status',
+        details: { from: locked.status, to: 'answered' },
+      });
+    await writeAudit(tx, {
+      actorId: actor.accountId,
+      action: 'request-replied',
+      targetKind: kind,
+      targetId: reference,
+      details: { outbox_id: outboxId, language },
+    });
+  });
+}
+
+/** Adds a note to the history; false when the reference names nothing. */
+export function addNote(db: Database, { kind, reference, actor }: Omit<Target, 'readAt'>, text: string) {
+  return db.transaction(async (tx) => {
+    if (!(await lockRequest(tx, kind, reference))) return false;
+    await recordEvent(tx, { reference, actorId: actor.accountId, type: 'note', details: { text } });
+    return true;
+  });
+}

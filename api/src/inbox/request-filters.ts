@@ -1,0 +1,52 @@
+import { BUSINESS_TIME_ZONE } from '@freight/shared/core/constants';
+import type { InboxExportQuery, RequestKind } from '@freight/shared/core/schemas/staff-inbox';
+
+// The WHERE clause of the inbox over the staff_requests view
+// (migrations/008-request-workflow.sql), shared by the list and the CSV export.
+
+export type InboxFilters = Omit<InboxExportQuery, 'lang'>;
+
+export interface FilterScope {
+  /** The kinds the caller's role may see: a request of another kind is never listed, counted or exported. */
+  kinds: readonly RequestKind[];
+  /** The caller, for `assignee=me`. */
+  accountId: number;
+}
+
+/** `%text%` for LIKE, the wildcards the person typed taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * SQL conditions on `r` (the view) and their parameters, numbered from $1.
+ * Dates are days of the company's calendar; `to` includes its whole day.
+ */
+export function inboxWhere(
+  filters: InboxFilters,
+  scope: FilterScope,
+  { withStatus = true }: { withStatus?: boolean } = {},
+): { conditions: string[]; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]) => {
+    let text = sql;
+    for (const value of values) {
+      params.push(value);
+      text = text.replace('?', `$${params.length}`);
+    }
+    conditions.push(text);
+  };
+  const kinds = filters.kind ? scope.kinds.filter((kind) => kind === filters.kind) : scope.kinds;
+  // Literals from the closed list of kinds, so the planner drops the other tables of the view.
+  conditions.push(kinds.length > 0 ? `r.kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')})` : 'false');
+  if (withStatus && filters.status) add('r.status = ?', filters.status);
+  if (filters.assignee === 'none') conditions.push('r.assignee_id IS NULL');
+  else if (filters.assignee === 'me') add('r.assignee_id = ?', scope.accountId);
+  else if (filters.assignee !== undefined) add('r.assignee_id = ?', filters.assignee);
+  if (filters.from) add('r.created_at >= (?::date)::timestamp AT TIME ZONE ?', filters.from, BUSINESS_TIME_ZONE);
+  if (filters.to) add('r.created_at < (?::date + 1)::timestamp AT TIME ZONE ?', filters.to, BUSINESS_TIME_ZONE);
+  // Name, e-mail, company and reference, lower-cased by the database on both sides.
+  if (filters.q) add('r.inbox_search LIKE lower(?)', containsPattern(filters.q));
+  return { conditions, params };
+}

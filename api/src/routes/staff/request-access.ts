@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { kindOfReference, REQUEST_KINDS_BY_ROLE, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
+import { HttpError, notFound } from '../../http/errors';
+import type { FilterScope } from '../../inbox/request-filters';
+
+// Which requests a staff member reaches: the kinds of their role. A reference
+// names its kind by its first letter, so a request of another kind is refused
+// (403) before the database is asked: the answer says nothing of whether it exists.
+
+/** Sales and recruiters besides admins; editors are refused by the staff gate. */
+export const INBOX_ACCESS = { staffAccess: ['sales', 'recruiter'] } as const;
+
+export const referenceParamsSchema = z.object({ reference: z.string() });
+
+export function signedIn(request: FastifyRequest) {
+  if (!request.staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
+  return request.staff;
+}
+
+export function scopeOf(request: FastifyRequest): FilterScope {
+  const staff = signedIn(request);
+  return { kinds: REQUEST_KINDS_BY_ROLE[staff.role], accountId: staff.accountId };
+}
+
+export function forbiddenKind(kind: RequestKind): HttpError {
+  return new HttpError(403, 'FORBIDDEN_KIND', `Your role does not work on requests of kind ${kind}`);
+}
+
+/** The kind of the reference the caller may reach; 404 for what is not a reference, 403 for another role's kind. */
+export function reachableKind(request: FastifyRequest, reference: string): RequestKind {
+  const kind = kindOfReference(reference);
+  if (!kind) throw notFound('No such request');
+  if (!scopeOf(request).kinds.includes(kind)) throw forbiddenKind(kind);
+  return kind;
+}

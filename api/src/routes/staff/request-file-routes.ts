@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { create as contentDisposition } from 'content-disposition';
+import { inboxExportQuerySchema } from '@freight/shared/core/schemas/staff-inbox';
+import { todayIso } from '@freight/shared/core/schemas/dates';
+import { HttpError, notFound } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod';
+import { exportCsv, exportRows } from '../../inbox/csv-export';
+import { inboxWhere } from '../../inbox/request-filters';
+import { recordEvent } from '../../inbox/workflow';
+import { writeAudit } from '../../staff/audit';
+import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf, signedIn } from './request-access';
+
+export interface StaffRequestFileRoutesOptions {
+  /** Rows a query of the CSV export reads (tests make it small). */
+  exportBatchSize?: number;
+}
+
+/** `attachment` with the name in ASCII (what is not becomes `_`) and in UTF-8 (RFC 5987) for the browsers that read it. */
+function attachment(fileName: string): string {
+  return contentDisposition(fileName, { fallback: fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') });
+}
+
+/** What leaves the inbox as a file: an applicant's CV, the CSV export (docs/decisions/018-staff-inbox.md). */
+export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOptions> = async (
+  fastify,
+  { exportBatchSize },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Only through this route, never a stored file's address: each download is audited.
+  app.get(
+    '/api/staff/requests/:reference/cv',
+    { config: { staffAccess: ['recruiter'] }, schema: { params: referenceParamsSchema } },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const { reference } = request.params;
+      if (reachableKind(request, reference) !== 'application') throw notFound('Only applications have a CV');
+      const { rows } = await app.db.query<{ key: string; file_name: string; size: number }>(
+        'SELECT cv_storage_key AS key, cv_file_name AS file_name, cv_size AS size FROM applications WHERE reference = $1',
+        [reference],
+      );
+      const cv = rows[0];
+      if (!cv) throw notFound('No such request');
+      const file = await app.files.read(cv.key).catch((error: unknown) => {
+        request.log.error({ err: error, reference }, 'the CV of an application is missing from the file storage');
+        throw new HttpError(404, 'CV_MISSING', 'The CV of this application is missing');
+      });
+      // A HEAD request downloads nothing: only a GET is recorded.
+      if (request.method === 'GET')
+        await app.db.transaction(async (tx) => {
+          await writeAudit(tx, {
+            actorId: staff.accountId,
+            action: 'cv-downloaded',
+            targetKind: 'application',
+            targetId: reference,
+            details: { file_name: cv.file_name, size: cv.size },
+          });
+          await recordEvent(tx, { reference, actorId: staff.accountId, type: 'cv-downloaded' });
+        });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(cv.file_name))
+        .header('content-length', cv.size)
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/api/staff/requests.csv',
+    { config: INBOX_ACCESS, schema: { querystring: inboxExportQuerySchema } },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const { lang, ...filters } = request.query;
+      const scope = scopeOf(request);
+      if (filters.kind && !scope.kinds.includes(filters.kind)) throw forbiddenKind(filters.kind);
+      // Audited before the first byte leaves, with the number of rows the filters select now.
+      const { conditions, params } = inboxWhere(filters, scope);
+      const { rows } = await app.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM staff_requests r WHERE ${conditions.join(' AND ')}`,
+        params,
+      );
+      await writeAudit(app.db, {
+        actorId: staff.accountId,
+        action: 'requests-exported',
+        targetKind: 'requests',
+        details: { filters, rows: rows[0]?.count ?? 0 },
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="requests-${todayIso()}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(exportCsv(exportRows(app.db, filters, scope, exportBatchSize), lang));
+    },
+  );
+};

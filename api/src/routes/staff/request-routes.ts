@@ -1,0 +1,111 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
+import {
+  inboxQuerySchema,
+  REQUEST_KINDS_BY_ROLE,
+  requestChangeSchema,
+  requestNoteSchema,
+  requestReplySchema,
+  type RequestKind,
+} from '@freight/shared/core/schemas/staff-inbox';
+import { HttpError, notFound } from '../../http/errors';
+import { sendStaleUpdate } from '../../http/stale-update';
+import type { ZodTypeProvider } from '../../http/zod';
+import { createRequestsStore } from '../../inbox/requests-store';
+import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../inbox/request-changes';
+import { assignableAccount } from '../../inbox/workflow';
+import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf, signedIn } from './request-access';
+
+export interface StaffRequestRoutesOptions {
+  /** The company of this deployment: the replies' sign-off and reply-to address. */
+  profile: SiteProfile;
+}
+
+/** The inbox: /api/staff/requests, its details, status, assignee, notes and replies (docs/decisions/018-staff-inbox.md). */
+export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> = async (fastify, { profile }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const requests = createRequestsStore(app.db);
+
+  const detailOrNotFound = async (kind: Parameters<typeof requests.detail>[0], reference: string) => {
+    const detail = await requests.detail(kind, reference);
+    if (!detail) throw notFound('No such request');
+    return detail;
+  };
+
+  app.get(
+    '/api/staff/requests',
+    { config: INBOX_ACCESS, schema: { querystring: inboxQuerySchema } },
+    async (request) => {
+      const { query } = request;
+      if (query.kind && !scopeOf(request).kinds.includes(query.kind)) throw forbiddenKind(query.kind);
+      return requests.list(query, scopeOf(request));
+    },
+  );
+
+  app.get(
+    '/api/staff/requests/:reference',
+    { config: INBOX_ACCESS, schema: { params: referenceParamsSchema } },
+    async (request) => {
+      const { reference } = request.params;
+      return detailOrNotFound(reachableKind(request, reference), reference);
+    },
+  );
+
+  const sendOutcome = async (
+    outcome: ChangeOutcome,
+    reply: FastifyReply,
+    kind: RequestKind,
+    reference: string,
+    code = 200,
+  ) => {
+    if (outcome.status === 'missing') throw notFound('No such request');
+    if (outcome.status === 'stale') return sendStaleUpdate(reply, outcome.stale);
+    return reply.code(code).send(await detailOrNotFound(kind, reference));
+  };
+
+  app.patch(
+    '/api/staff/requests/:reference',
+    { config: INBOX_ACCESS, schema: { params: referenceParamsSchema, body: requestChangeSchema } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const kind = reachableKind(request, reference);
+      const { status, assignee_id: assigneeId, updated_at: readAt } = request.body;
+      const account = assigneeId ? await assignableAccount(app.db, assigneeId) : null;
+      if (assigneeId && !account) throw new HttpError(409, 'ASSIGNEE_UNKNOWN', 'No such account');
+      if (account?.disabled) throw new HttpError(409, 'ASSIGNEE_DISABLED', 'This account is disabled');
+      if (account && !REQUEST_KINDS_BY_ROLE[account.role].includes(kind))
+        throw new HttpError(409, 'ASSIGNEE_ROLE', 'This account’s role does not work on this kind of request');
+      const assignee = assigneeId === undefined ? undefined : account && { id: account.id, name: account.name };
+      const target = { kind, reference, actor: signedIn(request), readAt };
+      return sendOutcome(await changeRequest(app.db, target, { status, assignee }), reply, kind, reference);
+    },
+  );
+
+  // A note is only added: two colleagues writing notes at once both keep theirs, so no updated_at.
+  app.post(
+    '/api/staff/requests/:reference/notes',
+    { config: INBOX_ACCESS, schema: { params: referenceParamsSchema, body: requestNoteSchema } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const kind = reachableKind(request, reference);
+      if (!(await addNote(app.db, { kind, reference, actor: signedIn(request) }, request.body.text)))
+        throw notFound('No such request');
+      return reply.code(201).send(await detailOrNotFound(kind, reference));
+    },
+  );
+
+  // Sent once: a stale updated_at (a colleague answered or changed it meanwhile) enqueues nothing.
+  app.post(
+    '/api/staff/requests/:reference/replies',
+    { config: INBOX_ACCESS, schema: { params: referenceParamsSchema, body: requestReplySchema } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const kind = reachableKind(request, reference);
+      const { subject, text, updated_at: readAt } = request.body;
+      const target = { kind, reference, actor: signedIn(request), readAt };
+      const outcome = await replyToRequest(app.db, target, { subject, text, profile });
+      if (outcome.status === 'done') app.outbox.kick();
+      return sendOutcome(outcome, reply, kind, reference, 201);
+    },
+  );
+};
