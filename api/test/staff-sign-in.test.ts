@@ -158,6 +158,20 @@ describe.each(drivers)('staff sign-in and sessions on %s', (driver) => {
       await hashOf(recent.cookie),
     ]);
     expect((await me({ cookie: recent.cookie })).statusCode).toBe(200);
+    const idleSeconds = async () =>
+      (
+        await app.db.query<{ idle: number }>(
+          'SELECT extract(epoch FROM now() - last_seen_at)::float8 AS idle FROM staff_sessions WHERE id_hash = $1',
+          [await hashOf(recent.cookie)],
+        )
+      ).rows[0]?.idle ?? Number.NaN;
+    expect(await idleSeconds()).toBeLessThan(5);
+    // Within a minute of the last write, a request does not write again (LAST_SEEN_PRECISION).
+    await app.db.query("UPDATE staff_sessions SET last_seen_at = now() - interval '30 seconds' WHERE id_hash = $1", [
+      await hashOf(recent.cookie),
+    ]);
+    expect((await me({ cookie: recent.cookie })).statusCode).toBe(200);
+    expect(await idleSeconds()).toBeGreaterThanOrEqual(29);
   });
 
   test('a password change ends the other sessions, keeps this one, and the new password signs in', async () => {

@@ -7,6 +7,11 @@ import { newSecret, secretHash } from './tokens';
 
 /** A session unused this long ends (docs/decisions/017-staff-authentication.md). */
 export const SESSION_IDLE_TIMEOUT = '8 hours';
+/**
+ * A session's last request is written at most this often: an 8-hour idle timeout does not need it
+ * to the second, and a write per staff request would cost every list and detail a database write.
+ */
+export const LAST_SEEN_PRECISION = '1 minute';
 /** A session ends this long after sign-in, however busy. */
 export const SESSION_ABSOLUTE_LIFETIME = '7 days';
 
@@ -47,11 +52,13 @@ export function createSessionsStore(db: Queryable) {
         csrf_token: string;
         usable: boolean;
         expired: boolean;
+        seen_long_ago: boolean;
       }>(
         `SELECT a.id::int AS account_id, a.email, a.name, a.role, s.csrf_token,
                 (s.revoked_at IS NULL AND a.disabled_at IS NULL) AS usable,
                 (s.last_seen_at < now() - interval '${SESSION_IDLE_TIMEOUT}'
-                 OR s.created_at < now() - interval '${SESSION_ABSOLUTE_LIFETIME}') AS expired
+                 OR s.created_at < now() - interval '${SESSION_ABSOLUTE_LIFETIME}') AS expired,
+                s.last_seen_at < now() - interval '${LAST_SEEN_PRECISION}' AS seen_long_ago
          FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id WHERE s.id_hash = $1`,
         [sessionId],
       );
@@ -61,7 +68,8 @@ export function createSessionsStore(db: Queryable) {
         await this.revoke(sessionId);
         return { status: 'expired' };
       }
-      await db.query('UPDATE staff_sessions SET last_seen_at = now() WHERE id_hash = $1', [sessionId]);
+      if (row.seen_long_ago)
+        await db.query('UPDATE staff_sessions SET last_seen_at = now() WHERE id_hash = $1', [sessionId]);
       return {
         status: 'valid',
         principal: {

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// The staff inbox with 10,000 requests (seeded in the bench only, e2e/bench/inbox-server.ts), on
+// PGlite and on PostgreSQL: the first page, a filtered page and a search (autocannon, 4 connections,
+// p99 against the 50-ms target), and the CSV export of every row (time to the last byte, rows
+// counted, the server's RSS before and after). Figures from a shared 2-core machine.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { childEnv, requireProjectNode } from '../../scripts/node-runtime.mjs';
+
+requireProjectNode();
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_INBOX_PORT ?? 8192);
+const DURATION = Number(process.env.BENCH_INBOX_SECONDS ?? 8);
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGET_P99_MS = 50;
+const EXPORT_TARGET_MS = 2_000;
+
+const QUERIES = [
+  { name: 'first page', path: '/api/staff/requests' },
+  { name: 'filtered page (quotes, answered, last 90 days)', path: `/api/staff/requests?kind=quote&status=answered&from=${daysAgo(90)}` },
+  { name: 'search (a name)', path: '/api/staff/requests?q=benali' },
+  { name: 'search (a reference)', path: '/api/staff/requests?q=A-2026-101234' },
+];
+
+function daysAgo(days) {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function startServer(target) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'e2e/bench/inbox-server.ts')], {
+    cwd: root,
+    env: childEnv({ ...process.env, BENCH_TARGET: target, PORT: String(PORT), DATABASE_URL, NODE_ENV: 'production' }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return { child, ...JSON.parse(line) };
+  }
+  throw new Error(`${target} inbox server stopped before it was ready`);
+}
+
+async function stop(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+async function exportAll(cookie) {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/staff/requests.csv`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`export answered ${response.status}`);
+  let firstByteMs = null;
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    firstByteMs ??= performance.now() - started;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  return { ms: performance.now() - started, firstByteMs, bytes, lines };
+}
+
+async function measure(target) {
+  const server = await startServer(target);
+  const headers = { cookie: server.cookie };
+  const rows = [];
+  try {
+    for (const query of QUERIES) {
+      const url = `http://127.0.0.1:${PORT}${query.path}`;
+      const check = await fetch(url, { headers });
+      if (check.status !== 200) throw new Error(`${query.path} answered ${check.status}: ${await check.text()}`);
+      await autocannon({ url, connections: 4, duration: 2, headers });
+      const result = await autocannon({ url, connections: 4, duration: DURATION, headers });
+      rows.push({ target, name: query.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx });
+    }
+    await exportAll(server.cookie);
+    const exports = [];
+    for (let i = 0; i < 3; i++) exports.push(await exportAll(server.cookie));
+    return { rows, exports, seeded: server.rows };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+const results = [];
+for (const target of ['pglite', 'postgres']) results.push(await measure(target));
+
+console.log('\nStaff inbox, 10,000 requests (autocannon, 4 connections, p99 target 50 ms)');
+console.log('| database | query | req/s | p50 ms | p99 ms | non-2xx | p99 <= 50 ms |');
+console.log('|---|---|---|---|---|---|---|');
+for (const { rows } of results)
+  for (const row of rows)
+    console.log(`| ${row.target} | ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.p99 <= TARGET_P99_MS ? 'yes' : 'NO'} |`);
+console.log('\nCSV export of every request (3 runs after one warm-up; target < 2 s)');
+console.log('| database | rows seeded | lines (header included) | MB | first byte ms | total ms (each run) | < 2 s |');
+console.log('|---|---|---|---|---|---|---|');
+for (const [index, { exports, seeded }] of results.entries()) {
+  const worst = Math.max(...exports.map((run) => run.ms));
+  console.log(
+    `| ${['pglite', 'postgres'][index]} | ${seeded} | ${exports[0].lines} | ${(exports[0].bytes / 1e6).toFixed(2)} | ${Math.round(exports[0].firstByteMs)} | ${exports.map((run) => Math.round(run.ms)).join(', ')} | ${worst < EXPORT_TARGET_MS ? 'yes' : 'NO'} |`,
+  );
+}

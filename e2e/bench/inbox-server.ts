@@ -1,0 +1,93 @@
+// The inbox benchmark's server (e2e/bench/inbox-bench.mjs), in its own process: the real app on a
+// fresh database (BENCH_TARGET=pglite | postgres with DATABASE_URL), 10,000 requests of the four
+// kinds seeded here only (BENCH_INBOX_ROWS), an admin signed in. Prints one JSON line with the
+// session's cookie once it listens.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { build } from '../../api/src/app';
+import { hashPassword } from '../../api/src/staff/passwords';
+
+const target = process.env.BENCH_TARGET ?? 'pglite';
+const port = Number(process.env.PORT ?? 8192);
+const rows = Number(process.env.BENCH_INBOX_ROWS ?? 10_000);
+const PASSWORD = 'bench password for the inbox';
+
+/** rows/4 of each kind, over the last 400 days, a few names and companies repeated as in real life. */
+const SEED = `
+WITH s AS (SELECT g, now() - (g * interval '57 minutes') AS at FROM generate_series(1, $1::int) g)
+INSERT INTO quote_requests (reference, payload, quote_type, full_name, email, phone, company, city, loading_place,
+  loading_date, unloading_place, unloading_date, dangerous, language, created_at, updated_at, status)
+SELECT 'Q-2026-' || lpad((100000 + g)::text, 6, '0'), '{}'::jsonb, 'full-load', 'Client ' || (g % 700) || ' Benali',
+  'client' || (g % 700) || '@exemple' || (g % 50) || '.ma', '0612345678', 'Société ' || (g % 300), 'Tanger',
+  'Tanger Med', current_date, 'Perpignan', current_date + 2, g % 17 = 0, (ARRAY['fr','en','es','ar'])[1 + g % 4],
+  at, date_trunc('milliseconds', at), (ARRAY['new','in_progress','answered','archived'])[1 + g % 4]
+FROM s;
+WITH s AS (SELECT g, now() - (g * interval '61 minutes') AS at FROM generate_series(1, $1::int) g)
+INSERT INTO other_quote_requests (reference, payload, full_name, email, phone, company, city, object, language,
+  created_at, updated_at, status)
+SELECT 'O-2026-' || lpad((100000 + g)::text, 6, '0'), '{}'::jsonb, 'Prospect ' || (g % 500) || ' Alaoui',
+  'prospect' || (g % 500) || '@exemple.es', '+34600000000', 'Empresa ' || (g % 200), 'Valencia', 'Transport frigorifique',
+  'es', at, date_trunc('milliseconds', at), (ARRAY['new','in_progress','answered','archived'])[1 + g % 4]
+FROM s;
+WITH s AS (SELECT g, now() - (g * interval '53 minutes') AS at FROM generate_series(1, $1::int) g)
+INSERT INTO contact_messages (reference, payload, full_name, email, telephone, language, created_at, updated_at, status)
+SELECT 'C-2026-' || lpad((100000 + g)::text, 6, '0'), jsonb_build_object('message', 'Bonjour, rappel svp ' || g),
+  'Visiteur ' || (g % 900), 'visiteur' || (g % 900) || '@exemple.fr', '0612345678', 'fr', at,
+  date_trunc('milliseconds', at), (ARRAY['new','in_progress','answered','archived'])[1 + g % 4]
+FROM s;
+WITH s AS (SELECT g, now() - (g * interval '59 minutes') AS at FROM generate_series(1, $1::int) g)
+INSERT INTO applications (reference, payload, career_type, full_name, email, phone, country, city, level_of_studies,
+  cv_storage_key, cv_file_name, cv_size, cv_sha256, language, created_at, updated_at, status)
+SELECT 'A-2026-' || lpad((100000 + g)::text, 6, '0'), '{}'::jsonb, 'spontaneous', 'Candidat ' || (g % 800) || ' Idrissi',
+  'candidat' || (g % 800) || '@exemple.ma', '0612345678', 'Maroc', 'Tanger', 'bac+2',
+  gen_random_uuid()::text || '.pdf', 'cv.pdf', 1000, 'x', 'fr', at, date_trunc('milliseconds', at),
+  (ARRAY['new','in_progress','answered','archived'])[1 + g % 4]
+FROM s;
+`;
+
+async function main() {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'));
+  const url = process.env.DATABASE_URL;
+  if (target === 'postgres' && !url) throw new Error('BENCH_TARGET=postgres needs DATABASE_URL');
+  const app = build({
+    database: target === 'postgres' ? { kind: 'postgres', url: url as string, schema } : { kind: 'pglite', dataDir },
+    rateLimit: false,
+    formRateLimit: false,
+    staffSignInLimits: { perAddress: false, perAccount: false },
+    logger: false,
+    outbox: { autoSend: false },
+  });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (target === 'postgres')
+    app.addHook('onClose', async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    });
+  await app.ready();
+  const perKind = Math.round(rows / 4);
+  for (const statement of SEED.split(';').filter((sql) => sql.trim())) await app.db.query(statement, [perKind]);
+  await app.db.exec('ANALYZE');
+  const admin = await app.staffAccounts.create(
+    { email: 'bench.admin@boughaz-freight.example', name: 'Bench Admin', role: 'admin', passwordHash: await hashPassword(PASSWORD) },
+    null,
+  );
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/staff/session',
+    payload: { email: admin?.email, password: PASSWORD },
+  });
+  const cookie = signIn.cookies.find((c) => c.name === 'staff');
+  if (!cookie) throw new Error(`sign-in answered ${signIn.statusCode}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  await app.listen({ port, host: '127.0.0.1' });
+  console.log(JSON.stringify({ ready: true, cookie: `${cookie.name}=${cookie.value}`, rows: perKind * 4 }));
+}
+
+await main();
