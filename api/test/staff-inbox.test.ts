@@ -74,6 +74,11 @@ describe.each(drivers)('the staff inbox on %s', (driver) => {
     expect(await found('youssef.benali@')).toEqual([refs.application]);
     expect(await found('agrumes du')).toEqual([refs.otherQuote, refs.quote]);
     expect(await found(refs.contact.toLowerCase())).toEqual([refs.contact]);
+    // A whole reference is looked up by its index; a part of one is still searched for.
+    expect(await found(` ${refs.application} `)).toEqual([refs.application]);
+    expect(await found(refs.quote.slice(0, -1))).toEqual([refs.quote]);
+    const salesFound = await list(sales, `?q=${refs.application}`);
+    expect(inboxPageSchema.parse(salesFound.json()).data).toEqual([]);
     expect(await found('سارة')).toEqual([refs.contact]);
     expect(await found('%')).toEqual([]);
     expect(await found('_')).toEqual([]);

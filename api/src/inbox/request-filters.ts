@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@freight/shared/core/constants';
-import type { InboxExportQuery, RequestKind } from '@freight/shared/core/schemas/staff-inbox';
+import { type InboxExportQuery, kindOfReference, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
 
 // The WHERE clause of the inbox over the staff_requests view
 // (migrations/008-request-workflow.sql), shared by the list and the CSV export.
@@ -37,7 +37,13 @@ export function inboxWhere(
     }
     conditions.push(text);
   };
-  const kinds = filters.kind ? scope.kinds.filter((kind) => kind === filters.kind) : scope.kinds;
+  // A whole reference typed in the search names one request of one kind: found by its unique index
+  // rather than by a scan of every row's search text.
+  const reference = filters.q?.trim().toUpperCase();
+  const referenceKind = reference ? kindOfReference(reference) : null;
+  const kinds = scope.kinds.filter(
+    (kind) => (!filters.kind || kind === filters.kind) && (!referenceKind || kind === referenceKind),
+  );
   // Literals from the closed list of kinds, so the planner drops the other tables of the view.
   conditions.push(kinds.length > 0 ? `r.kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')})` : 'false');
   if (withStatus && filters.status) add('r.status = ?', filters.status);
@@ -47,6 +53,7 @@ export function inboxWhere(
   if (filters.from) add('r.created_at >= (?::date)::timestamp AT TIME ZONE ?', filters.from, BUSINESS_TIME_ZONE);
   if (filters.to) add('r.created_at < (?::date + 1)::timestamp AT TIME ZONE ?', filters.to, BUSINESS_TIME_ZONE);
   // Name, e-mail, company and reference, lower-cased by the database on both sides.
-  if (filters.q) add('r.inbox_search LIKE lower(?)', containsPattern(filters.q));
+  if (referenceKind) add('r.reference = ?', reference);
+  else if (filters.q) add('r.inbox_search LIKE lower(?)', containsPattern(filters.q));
   return { conditions, params };
 }
