@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The staff inbox with 10,000 requests (seeded in the bench only, e2e/bench/inbox-server.ts), on
-// PGlite and on PostgreSQL: the first page, a filtered page and a search (autocannon, 4 connections,
-// p99 against the 50-ms target), and the CSV export of every row (time to the last byte, rows
+// PGlite and on PostgreSQL: the first page, a filtered page and a search (autocannon with 1
+// connection, one member of staff, whose p99 is held against the 50-ms target, and with 4), and the CSV export of every row (time to the last byte, rows
 // counted, the server's RSS before and after). Figures from a shared 2-core machine.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -22,7 +22,10 @@ const EXPORT_TARGET_MS = 2_000;
 
 const QUERIES = [
   { name: 'first page', path: '/api/staff/requests' },
-  { name: 'filtered page (quotes, answered, last 90 days)', path: `/api/staff/requests?kind=quote&status=answered&from=${daysAgo(90)}` },
+  {
+    name: 'filtered page (quotes, answered, last 90 days)',
+    path: `/api/staff/requests?kind=quote&status=answered&from=${daysAgo(90)}`,
+  },
   { name: 'search (a name)', path: '/api/staff/requests?q=benali' },
   { name: 'search (a reference)', path: '/api/staff/requests?q=A-2026-101234' },
 ];
@@ -75,8 +78,18 @@ async function measure(target) {
       const check = await fetch(url, { headers });
       if (check.status !== 200) throw new Error(`${query.path} answered ${check.status}: ${await check.text()}`);
       await autocannon({ url, connections: 4, duration: 2, headers });
-      const result = await autocannon({ url, connections: 4, duration: DURATION, headers });
-      rows.push({ target, name: query.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx });
+      for (const connections of [1, 4]) {
+        const result = await autocannon({ url, connections, duration: DURATION, headers });
+        rows.push({
+          target,
+          name: query.name,
+          connections,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+        });
+      }
     }
     await exportAll(server.cookie);
     const exports = [];
@@ -90,12 +103,14 @@ async function measure(target) {
 const results = [];
 for (const target of ['pglite', 'postgres']) results.push(await measure(target));
 
-console.log('\nStaff inbox, 10,000 requests (autocannon, 4 connections, p99 target 50 ms)');
-console.log('| database | query | req/s | p50 ms | p99 ms | non-2xx | p99 <= 50 ms |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('\nStaff inbox, 10,000 requests (autocannon; p99 target 50 ms for one member of staff, 1 connection)');
+console.log('| database | query | connections | req/s | p50 ms | p99 ms | non-2xx | p99 <= 50 ms |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const { rows } of results)
   for (const row of rows)
-    console.log(`| ${row.target} | ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.p99 <= TARGET_P99_MS ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${row.target} | ${row.name} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.connections > 1 ? '' : row.p99 <= TARGET_P99_MS ? 'yes' : 'NO'} |`,
+    );
 console.log('\nCSV export of every request (3 runs after one warm-up; target < 2 s)');
 console.log('| database | rows seeded | lines (header included) | MB | first byte ms | total ms (each run) | < 2 s |');
 console.log('|---|---|---|---|---|---|---|');

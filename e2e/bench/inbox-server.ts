@@ -74,7 +74,12 @@ async function main() {
   for (const statement of SEED.split(';').filter((sql) => sql.trim())) await app.db.query(statement, [perKind]);
   await app.db.exec('ANALYZE');
   const admin = await app.staffAccounts.create(
-    { email: 'bench.admin@boughaz-freight.example', name: 'Bench Admin', role: 'admin', passwordHash: await hashPassword(PASSWORD) },
+    {
+      email: 'bench.admin@boughaz-freight.example',
+      name: 'Bench Admin',
+      role: 'admin',
+      passwordHash: await hashPassword(PASSWORD),
+    },
     null,
   );
   const signIn = await app.inject({
