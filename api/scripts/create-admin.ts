@@ -13,8 +13,9 @@ import { adminInputProblem, createAdmin } from '../src/staff/create-admin';
 /** Reads a line without echoing it (raw mode), for the password. */
 function askHidden(question: string): Promise<string> {
   const { stdin, stdout } = process;
-  stdout.write(question);
+  // Echo off before the prompt shows: what is typed the moment it appears is not displayed either.
   stdin.setRawMode(true);
+  stdout.write(question);
   stdin.resume();
   stdin.setEncoding('utf8');
   let typed = '';
