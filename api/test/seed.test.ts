@@ -117,6 +117,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '005-request-language.sql',
       '006-content-version.sql',
       '007-staff.sql',
+      '009-content-editing.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
