@@ -7,6 +7,7 @@ import {
 } from '@freight/shared/core/schemas/staff';
 import { HttpError, notFound } from '../../http/errors';
 import { idParamsSchema, parseId } from '../../http/route-params';
+import { replyStale } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
 import { createAccountsStore } from '../../staff/accounts';
 import { writeAudit } from '../../staff/audit';
@@ -96,16 +97,7 @@ export const staffAccountRoutes: FastifyPluginAsync<StaffAccountRoutesOptions> =
         return outcome;
       });
       if (result.status === 'missing') throw notFound('No such account');
-      if (result.status === 'stale') {
-        const who = result.updated_by?.name ?? 'someone';
-        return reply.code(409).send({
-          statusCode: 409,
-          code: 'STALE_UPDATE',
-          message: `Changed by ${who} at ${result.updated_at}: reload and try again`,
-          updated_at: result.updated_at,
-          updated_by: result.updated_by,
-        });
-      }
+      if (result.status === 'stale') return replyStale(reply, result);
       return result.account;
     },
   );
