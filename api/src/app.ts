@@ -19,6 +19,7 @@ import {
 import { fastifyTrustProxy, trustedPeer, type TrustProxy } from './http/trust-proxy';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
+import { DEFAULT_RETENTION_MONTHS } from './data-protection/retention';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
 import { REPO_ROOT } from './paths';
 import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './submissions/store-submission';
@@ -32,6 +33,7 @@ import { jobsRepository } from './plugins/app/jobs-repository';
 import { outboxPlugin } from './plugins/app/outbox-plugin';
 import { submissionsRepository } from './plugins/app/submissions-repository';
 import { responseCachePlugin } from './plugins/app/response-cache-plugin';
+import { retentionPlugin } from './plugins/app/retention-plugin';
 import { spamGuardPlugin } from './plugins/app/spam-guard-plugin';
 import { staffAuth } from './plugins/app/staff-auth';
 import { compressPlugin } from './plugins/external/compress';
@@ -53,7 +55,10 @@ import { partnersRoutes } from './routes/partners/partners-routes';
 import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { staffAccountRoutes } from './routes/staff/account-routes';
+import { staffArticleRoutes } from './routes/staff/article-routes';
 import { staffAuditRoutes } from './routes/staff/audit-routes';
+import { staffDataSubjectRoutes } from './routes/staff/data-subject-routes';
+import { staffJobRoutes } from './routes/staff/job-routes';
 import { staffPasswordRoutes } from './routes/staff/password-routes';
 import { staffSessionRoutes } from './routes/staff/session-routes';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './routes/staff/sign-in-limits';
@@ -116,6 +121,11 @@ export interface BuildOptions {
   outbox?: { intervalMs?: number; autoSend?: boolean; retry?: Partial<RetryPolicy> };
   /** Sign-in and password-reset attempts per address and per account; defaults DEFAULT_STAFF_SIGN_IN_LIMITS. */
   staffSignInLimits?: Partial<StaffSignInLimits>;
+  /**
+   * Applications are deleted `months` (default 24) after their last change, by a sweep at
+   * start and every day; `autoSweep: false` leaves it to `app.retention.sweep(now)`.
+   */
+  retention?: { months?: number; autoSweep?: boolean };
 }
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
@@ -234,6 +244,10 @@ export function build(options: BuildOptions): FastifyInstance {
       retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
       autoSend: options.outbox?.autoSend ?? true,
     }),
+    registration(retentionPlugin, {
+      months: options.retention?.months ?? DEFAULT_RETENTION_MONTHS,
+      autoSweep: options.retention?.autoSweep ?? true,
+    }),
     registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
     registration(apiCacheHeaders, {}),
     registration(staffAuth, {}),
@@ -252,6 +266,9 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffPasswordRoutes, { signInLimits }),
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
+    registration(staffJobRoutes, {}),
+    registration(staffArticleRoutes, {}),
+    registration(staffDataSubjectRoutes, {}),
     ...(options.testInspection
       ? [
           registration(inspectionRoutes, {

@@ -2,8 +2,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@freight/shared/core/schemas/staff';
 import type { StaffAccess } from '../src/plugins/app/staff-auth';
+import { createStaffArticlesStore } from '../src/content/articles-store';
+import { createStaffJobsStore } from '../src/content/jobs-store';
 import { createResetsStore } from '../src/staff/resets';
 import { createStaffAccount, STAFF_PASSWORD } from './support/staff';
+import { articleBody, jobBody } from './support/staff-content';
 import { drivers, startApp } from './support/test-app';
 
 // Every staff route, as the app itself lists them, called by each role and
@@ -28,6 +31,27 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/accounts/:id/reset-link': ['admin'],
   'GET /api/staff/audit': ['admin'],
   'HEAD /api/staff/audit': ['admin'],
+  'GET /api/staff/jobs': ['recruiter'],
+  'HEAD /api/staff/jobs': ['recruiter'],
+  'POST /api/staff/jobs': ['recruiter'],
+  'GET /api/staff/jobs/:id': ['recruiter'],
+  'HEAD /api/staff/jobs/:id': ['recruiter'],
+  'PUT /api/staff/jobs/:id': ['recruiter'],
+  'POST /api/staff/jobs/:id/publish': ['recruiter'],
+  'POST /api/staff/jobs/:id/unpublish': ['recruiter'],
+  'GET /api/staff/articles': ['editor'],
+  'HEAD /api/staff/articles': ['editor'],
+  'POST /api/staff/articles': ['editor'],
+  'GET /api/staff/articles/:id': ['editor'],
+  'HEAD /api/staff/articles/:id': ['editor'],
+  'PUT /api/staff/articles/:id': ['editor'],
+  'POST /api/staff/articles/:id/publish': ['editor'],
+  'POST /api/staff/articles/:id/unpublish': ['editor'],
+  'GET /api/staff/article-images': ['editor'],
+  'HEAD /api/staff/article-images': ['editor'],
+  'GET /api/staff/data-subjects/export': ['admin'],
+  'HEAD /api/staff/data-subjects/export': ['admin'],
+  'POST /api/staff/data-subjects/erase': ['admin'],
 };
 
 function allowed(access: StaffAccess, caller: Caller): boolean {
@@ -98,8 +122,32 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
       }
       case 'POST /api/staff/accounts/:id/reset-link':
         return { method, url: url.replace(':id', String((await target()).id)), headers };
-      default:
-        return { method, url, headers };
+      case 'POST /api/staff/jobs':
+        return { method, url, headers, payload: jobBody() };
+      case 'POST /api/staff/articles':
+        return { method, url, headers, payload: articleBody() };
+      case 'POST /api/staff/data-subjects/erase':
+        return { method, url, headers, payload: { email: 'someone@example.ma', confirm: 'someone@example.ma' } };
+      case 'GET /api/staff/data-subjects/export':
+      case 'HEAD /api/staff/data-subjects/export':
+        return { method, url: `${url}?email=someone@example.ma`, headers };
+      default: {
+        // A fresh draft for the routes of one offer or article.
+        const content = /^\/api\/staff\/(jobs|articles)\/:id/.exec(url)?.[1];
+        if (!content) return { method, url, headers };
+        const by = (await target()).id;
+        const record =
+          content === 'jobs'
+            ? await createStaffJobsStore(app.db, app.jobs.today).create(jobBody(`Offre ${freshEmail()}`), by)
+            : await createStaffArticlesStore(app.db).create(articleBody(`Article ${freshEmail()}`), by);
+        const body = method === 'PUT' ? (content === 'jobs' ? jobBody() : articleBody()) : {};
+        return {
+          method,
+          url: url.replace(':id', String(record.id)),
+          headers,
+          ...(method === 'GET' || method === 'HEAD' ? {} : { payload: { ...body, updated_at: record.updated_at } }),
+        };
+      }
     }
   }
 

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { dataSubjectEraseSchema, dataSubjectQuerySchema } from '@freight/shared/core/schemas/staff-data-subjects';
+import { eraseDataSubject, exportCounts, exportDataSubject } from '../../data-protection/data-subjects';
+import { HttpError } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod';
+import { writeAudit } from '../../staff/audit';
+
+const ADMIN_ONLY = { staffAccess: [] } as const;
+
+function signedIn(request: FastifyRequest) {
+  if (!request.staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
+  return request.staff;
+}
+
+/**
+ * /api/staff/data-subjects: an admin exports (JSON file) or erases everything
+ * stored about one e-mail address. The audit keeps who did it and the counts,
+ * never the address (docs/decisions/019-content-editing-and-retention.md).
+ */
+export const staffDataSubjectRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/staff/data-subjects/export',
+    { config: ADMIN_ONLY, schema: { querystring: dataSubjectQuerySchema } },
+    async (request, reply) => {
+      const admin = signedIn(request);
+      const now = new Date();
+      const data = await exportDataSubject(app.db, request.query.email, now);
+      await writeAudit(app.db, {
+        actorId: admin.accountId,
+        action: 'data-subject-exported',
+        targetKind: 'data-subject',
+        details: { counts: exportCounts(data) },
+      });
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="data-subject-${now.toISOString().slice(0, 10)}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/api/staff/data-subjects/erase',
+    { config: ADMIN_ONLY, schema: { body: dataSubjectEraseSchema } },
+    async (request) => {
+      const admin = signedIn(request);
+      const { counts } = await eraseDataSubject(app.db, request.body.email, (key) =>
+        // A file left behind has no row any more: the orphan sweep removes it later.
+        app.files
+          .remove(key)
+          .catch((error: unknown) => request.log.error({ err: error }, 'could not remove an erased CV')),
+      );
+      await writeAudit(app.db, {
+        actorId: admin.accountId,
+        action: 'data-subject-erased',
+        targetKind: 'data-subject',
+        details: { counts },
+      });
+      return { erased: counts };
+    },
+  );
+};
