@@ -46,7 +46,12 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
          'old-key', 'cv.pdf', 10, 'abc')`,
     );
 
-    expect(await migrate(db)).toEqual(['005-request-language.sql', '006-content-version.sql', '007-staff.sql']);
+    expect(await migrate(db)).toEqual([
+      '005-request-language.sql',
+      '006-content-version.sql',
+      '007-staff.sql',
+      '009-content-editing.sql',
+    ]);
 
     const contact = await db.query<{ language: string }>(`SELECT language FROM contact_messages`);
     expect(contact.rows).toEqual([{ language: 'fr' }]);
