@@ -4,10 +4,11 @@ import type { StaffRole } from '@freight/shared/core/schemas/staff';
 import { staffContentListQuerySchema, staffPublicationSchema } from '@freight/shared/core/schemas/staff-content';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { idParamsSchema, parseId } from '../../http/route-params';
 import { replyStale } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
+import { signedIn } from '../../plugins/app/staff-auth';
 import type { ChangeOutcome } from '../../content/content-records';
 import { writeAudit } from '../../staff/audit';
 
@@ -43,11 +44,6 @@ export interface ContentRoutesSpec<R extends ContentRecord, I> {
   checkPublished?: (record: R) => void;
   /** Checks what the schema cannot (the article's image exists); throws ValidationFailed. */
   checkInput?: (input: I) => Promise<void>;
-}
-
-function signedIn(request: FastifyRequest) {
-  if (!request.staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
-  return request.staff;
 }
 
 function idOf(request: FastifyRequest<{ Params: { id: string } }>): number {

@@ -1,16 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { dataSubjectEraseSchema, dataSubjectQuerySchema } from '@freight/shared/core/schemas/staff-data-subjects';
 import { eraseDataSubject, exportCounts, exportDataSubject } from '../../data-protection/data-subjects';
-import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
+import { signedIn } from '../../plugins/app/staff-auth';
 import { writeAudit } from '../../staff/audit';
 
 const ADMIN_ONLY = { staffAccess: [] } as const;
-
-function signedIn(request: FastifyRequest) {
-  if (!request.staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
-  return request.staff;
-}
 
 /**
  * /api/staff/data-subjects: an admin exports (JSON file) or erases everything
