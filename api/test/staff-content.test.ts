@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { articleResponseSchema, jobListSchema, jobResponseSchema } from '@freight/shared/core/api/models';
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import { staffArticleSchema, staffJobSchema } from '@freight/shared/core/schemas/staff-content';
+import { build } from '../src/app';
+import { readEnv } from '../src/env';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { fakeBuild } from './support/fake-build';
 import { createStaffAccount, signIn } from './support/staff';
@@ -380,4 +382,41 @@ describe.each(drivers)('staff content on %s', (driver) => {
     expect((await send('GET', '/api/staff/jobs/999999', recruiter)).statusCode).toBe(404);
     expect((await send('GET', '/api/staff/jobs/abc', recruiter)).statusCode).toBe(404);
   });
+
+  test.runIf(driver === 'postgres')(
+    'another server on the same database shows a publication as soon as PostgreSQL notifies it',
+    async () => {
+      const { rows } = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const url = readEnv().DATABASE_URL;
+      if (!url || !rows[0]) throw new Error('no PostgreSQL');
+      const other = build({
+        database: { kind: 'postgres', url, schema: rows[0].schema },
+        serveStatic: true,
+        staticRoot: root,
+        retention: { autoSweep: false },
+      });
+      await other.ready();
+      try {
+        const job = staffJobSchema.parse(
+          (await send('POST', '/api/staff/jobs', recruiter, jobBody('Chef de quai'))).json(),
+        );
+        const otherPage = () => other.inject({ url: `/jobOffers/${job.id}`, headers: { host: 'site.test' } });
+        expect((await other.inject({ url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
+        expect((await otherPage()).statusCode).toBe(404);
+        await send('POST', `/api/staff/jobs/${job.id}/publish`, recruiter, { updated_at: job.updated_at });
+        // Told by NOTIFY at commit (the poll every 5 s is the fallback): well under a second.
+        await vi.waitFor(
+          async () => {
+            expect((await other.inject({ url: `/api/jobs/${job.id}` })).statusCode).toBe(200);
+            const rendered = await otherPage();
+            expect(rendered.statusCode).toBe(200);
+            expect(rendered.body).toContain('<h1>Chef de quai</h1>');
+          },
+          { timeout: 1_000, interval: 20 },
+        );
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
