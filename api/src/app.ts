@@ -123,9 +123,9 @@ export interface BuildOptions {
   staffSignInLimits?: Partial<StaffSignInLimits>;
   /**
    * Applications are deleted `months` (default 24) after their last change, by a sweep at
-   * start and every day; `autoSweep: false` leaves it to `app.retention.sweep(now)`.
+   * start and every `intervalMs` (a day); `autoSweep: false` leaves it to `app.retention.sweep(now)`.
    */
-  retention?: { months?: number; autoSweep?: boolean };
+  retention?: { months?: number; autoSweep?: boolean; intervalMs?: number };
 }
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
@@ -247,6 +247,7 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(retentionPlugin, {
       months: options.retention?.months ?? DEFAULT_RETENTION_MONTHS,
       autoSweep: options.retention?.autoSweep ?? true,
+      intervalMs: options.retention?.intervalMs,
     }),
     registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
     registration(apiCacheHeaders, {}),

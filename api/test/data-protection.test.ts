@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { submissionResponseSchema } from '../src/http/submission';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { contactFields, useFormApp } from './support/form-app';
 import { client, otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { createStaffAccount, signIn } from './support/staff';
-import { drivers } from './support/test-app';
+import { captureLogs, drivers } from './support/test-app';
 
 // Applications deleted RETENTION_MONTHS after their last change (a clock the
 // test controls), and an admin's export and erasure of one e-mail address
@@ -192,5 +192,36 @@ describe.each(drivers)('data protection on %s', (driver) => {
       (await forms.app.inject({ url: '/api/staff/data-subjects/export?email=nope', headers: admin.headers }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe.each(drivers)('the retention sweep started with the server, on %s', (driver) => {
+  const logs = captureLogs('info');
+  const forms = useFormApp(driver, { retention: { intervalMs: 100 }, logger: logs.logger });
+
+  test('runs again on its timer: an application that expires is gone by the next run, and the run is logged', async () => {
+    const body = await multipartBody(applicationFields, { content: pdfBytes(), name: 'cv.pdf' });
+    const response = await forms.app.inject({ method: 'POST', url: '/api/condidature', ...body });
+    const reference = submissionResponseSchema.parse(response.json()).reference;
+    await forms.app.outbox.runOnce();
+    await forms.app.db.query(
+      `UPDATE applications SET updated_at = now() - make_interval(months => 25) WHERE reference = $1`,
+      [reference],
+    );
+    await vi.waitFor(
+      async () => {
+        const { rows } = await forms.app.db.query('SELECT 1 FROM applications WHERE reference = $1', [reference]);
+        expect(rows).toEqual([]);
+      },
+      { timeout: 3_000, interval: 50 },
+    );
+    expect(await readdir(forms.uploads)).toEqual([]);
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'retention: deleted expired applications and their CVs',
+        deleted: 1,
+        references: [reference],
+      }),
+    );
   });
 });
