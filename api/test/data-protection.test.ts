@@ -188,6 +188,12 @@ describe.each(drivers)('data protection on %s', (driver) => {
       payload: { email: 'someone@example.ma', confirm: 'someone@example.ma' },
     });
     expect(forged.statusCode).toBe(403);
+    const exports = async () =>
+      (await forms.app.db.query(`SELECT 1 FROM audit_log WHERE action = 'data-subject-exported'`)).rows.length;
+    const before = await exports();
+    const head = await forms.app.inject({ method: 'HEAD', url, headers: admin.headers });
+    expect(head.statusCode).toBe(200);
+    expect(await exports()).toBe(before);
     expect(
       (await forms.app.inject({ url: '/api/staff/data-subjects/export?email=nope', headers: admin.headers }))
         .statusCode,

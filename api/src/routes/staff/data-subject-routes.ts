@@ -22,12 +22,14 @@ export const staffDataSubjectRoutes: FastifyPluginAsync = async (fastify) => {
       const admin = signedIn(request);
       const now = new Date();
       const data = await exportDataSubject(app.db, request.query.email, now);
-      await writeAudit(app.db, {
-        actorId: admin.accountId,
-        action: 'data-subject-exported',
-        targetKind: 'data-subject',
-        details: { counts: exportCounts(data) },
-      });
+      // A HEAD discloses nothing: only a GET is an export.
+      if (request.method === 'GET')
+        await writeAudit(app.db, {
+          actorId: admin.accountId,
+          action: 'data-subject-exported',
+          targetKind: 'data-subject',
+          details: { counts: exportCounts(data) },
+        });
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="data-subject-${now.toISOString().slice(0, 10)}.json"`)
