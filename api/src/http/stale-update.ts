@@ -7,7 +7,7 @@ export interface LastChange {
 }
 
 /** 409 STALE_UPDATE: the record changed since the editor read it; they reload and redo their change. */
-export function replyStale(reply: FastifyReply, change: LastChange): FastifyReply {
+export function sendStaleUpdate(reply: FastifyReply, change: LastChange): FastifyReply {
   const who = change.updated_by?.name ?? 'someone';
   return reply.code(409).send({
     statusCode: 409,

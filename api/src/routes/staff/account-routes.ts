@@ -7,7 +7,7 @@ import {
 } from '@freight/shared/core/schemas/staff';
 import { HttpError, notFound } from '../../http/errors';
 import { idParamsSchema, parseId } from '../../http/route-params';
-import { replyStale } from '../../http/stale-update';
+import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
 import { signedIn } from '../../plugins/app/staff-auth';
 import { createAccountsStore } from '../../staff/accounts';
@@ -93,7 +93,7 @@ export const staffAccountRoutes: FastifyPluginAsync<StaffAccountRoutesOptions> =
         return outcome;
       });
       if (result.status === 'missing') throw notFound('No such account');
-      if (result.status === 'stale') return replyStale(reply, result);
+      if (result.status === 'stale') return sendStaleUpdate(reply, result);
       return result.account;
     },
   );

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { idParamsSchema, parseId } from '../../http/route-params';
-import { replyStale } from '../../http/stale-update';
+import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
 import { signedIn } from '../../plugins/app/staff-auth';
 import type { ChangeOutcome } from '../../content/content-records';
@@ -137,9 +137,9 @@ export function registerContentRoutes<R extends ContentRecord, I>(
     );
   }
 
-  function answer(reply: Parameters<typeof replyStale>[0], outcome: ChangeOutcome<R>) {
+  function answer(reply: Parameters<typeof sendStaleUpdate>[0], outcome: ChangeOutcome<R>) {
     if (outcome.status === 'missing') throw notFound('No such record');
-    if (outcome.status === 'stale') return replyStale(reply, outcome);
+    if (outcome.status === 'stale') return sendStaleUpdate(reply, outcome);
     return reply.send(outcome.record);
   }
 }
