@@ -19,6 +19,7 @@ import {
 import { fastifyTrustProxy, trustedPeer, type TrustProxy } from './http/trust-proxy';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod';
 import { resolveMailSettings, type MailOptions } from './mail/mail-settings';
+import { DEFAULT_RETENTION_MONTHS } from './data-protection/retention';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './outbox/sender';
 import { REPO_ROOT } from './paths';
 import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './submissions/store-submission';
@@ -34,6 +35,7 @@ import { jobsRepository } from './plugins/app/jobs-repository';
 import { outboxPlugin } from './plugins/app/outbox-plugin';
 import { submissionsRepository } from './plugins/app/submissions-repository';
 import { responseCachePlugin } from './plugins/app/response-cache-plugin';
+import { retentionPlugin } from './plugins/app/retention-plugin';
 import { spamGuardPlugin } from './plugins/app/spam-guard-plugin';
 import { staffAuth } from './plugins/app/staff-auth';
 import { compressPlugin } from './plugins/external/compress';
@@ -55,7 +57,10 @@ import { partnersRoutes } from './routes/partners/partners-routes';
 import { quoteRoutes } from './routes/quotes/quote-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { staffAccountRoutes } from './routes/staff/account-routes';
+import { staffArticleRoutes } from './routes/staff/article-routes';
 import { staffAuditRoutes } from './routes/staff/audit-routes';
+import { staffDataSubjectRoutes } from './routes/staff/data-subject-routes';
+import { staffJobRoutes } from './routes/staff/job-routes';
 import { staffPasswordRoutes } from './routes/staff/password-routes';
 import { staffRequestFileRoutes } from './routes/staff/request-file-routes';
 import { staffRequestRoutes } from './routes/staff/request-routes';
@@ -126,6 +131,11 @@ export interface BuildOptions {
   redis?: { url: string; namespace?: string };
   /** Rows a query of the inbox's CSV export reads; default EXPORT_BATCH_SIZE (500). */
   inboxExportBatchSize?: number;
+  /**
+   * Applications are deleted `months` (default 24) after their last change, by a sweep at
+   * start and every `intervalMs` (a day); `autoSweep: false` leaves it to `app.retention.sweep(now)`.
+   */
+  retention?: { months?: number; autoSweep?: boolean; intervalMs?: number };
 }
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
@@ -247,6 +257,11 @@ export function build(options: BuildOptions): FastifyInstance {
       retry: { ...DEFAULT_RETRY_POLICY, ...options.outbox?.retry },
       autoSend: options.outbox?.autoSend ?? true,
     }),
+    registration(retentionPlugin, {
+      months: options.retention?.months ?? DEFAULT_RETENTION_MONTHS,
+      autoSweep: options.retention?.autoSweep ?? true,
+      intervalMs: options.retention?.intervalMs,
+    }),
     registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
     registration(apiCacheHeaders, {}),
     registration(staffAuth, {}),
@@ -267,6 +282,9 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffAuditRoutes, {}),
     registration(staffRequestRoutes, { profile: company }),
     registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize }),
+    registration(staffJobRoutes, {}),
+    registration(staffArticleRoutes, {}),
+    registration(staffDataSubjectRoutes, {}),
     ...(options.testInspection
       ? [
           registration(inspectionRoutes, {

@@ -77,3 +77,10 @@ test('the public origin is an http(s) origin; a path or a trailing slash is drop
   expect(() => readEnv({ PUBLIC_ORIGIN: 'www.example.com' })).toThrow(/PUBLIC_ORIGIN/);
   expect(() => readEnv({ PUBLIC_ORIGIN: 'ftp://example.com' })).toThrow(/PUBLIC_ORIGIN/);
 });
+
+test('RETENTION_MONTHS: 24 by default, a whole number of months from 1 to 240', () => {
+  expect(readEnv({}).RETENTION_MONTHS).toBe(24);
+  expect(readEnv({ RETENTION_MONTHS: '36' }).RETENTION_MONTHS).toBe(36);
+  for (const bad of ['0', '1.5', 'two', '241'])
+    expect(() => readEnv({ RETENTION_MONTHS: bad })).toThrow(/RETENTION_MONTHS/);
+});

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '@freight/shared/core/schemas/fields';
 import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/shared/core/federation/apps';
 import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 import { DEFAULT_PROFILE, PROFILE_NAMES } from '@freight/shared/core/profiles/profile-names';
+import { DEFAULT_RETENTION_MONTHS } from './data-protection/retention';
 import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './http/connection-guard';
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './plugins/external/rate-limit';
@@ -115,6 +116,8 @@ const baseSchema = z.object({
   STAFF_ADMIN_EMAIL: optionalText,
   STAFF_ADMIN_NAME: optionalText,
   STAFF_ADMIN_PASSWORD: optionalText,
+  /** Applications and their CVs are deleted this many months after their last change (docs/decisions/019). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(DEFAULT_RETENTION_MONTHS),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */

@@ -118,6 +118,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '006-content-version.sql',
       '007-staff.sql',
       '008-request-workflow.sql',
+      '009-content-editing.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -21,7 +21,8 @@ export async function insertUnsafeFixture(db: Queryable): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM articles WHERE slug = $1', [UNSAFE_FIXTURE_SLUG]);
   if (existing.rows.length > 0) return false;
   const { rows } = await db.query<{ id: number }>(
-    "INSERT INTO articles (slug, img, created_at) VALUES ($1, 'security-note.svg', '2026-11-20T12:00:00Z') RETURNING id",
+    `INSERT INTO articles (slug, img, created_at, published_at)
+     VALUES ($1, 'security-note.svg', '2026-11-20T12:00:00Z', '2026-11-20T12:00:00Z') RETURNING id`,
     [UNSAFE_FIXTURE_SLUG],
   );
   const id = rows[0]?.id;

@@ -209,8 +209,8 @@ export function createSitePages({
       ]);
       const pages: SitemapPage[] = [
         ...staticPaths().map((pathname) => ({ pathname, lastmod: builtOn })),
-        ...articles.map(({ id, created_at }) => ({ pathname: recordPath('article', id), lastmod: created_at })),
-        ...offers.map(({ id, created_at }) => ({ pathname: recordPath('job', id), lastmod: created_at })),
+        ...articles.map(({ id, updated_at }) => ({ pathname: recordPath('article', id), lastmod: updated_at })),
+        ...offers.map(({ id, updated_at }) => ({ pathname: recordPath('job', id), lastmod: updated_at })),
       ];
       return sitemapXml(pages, originOf(request));
     },

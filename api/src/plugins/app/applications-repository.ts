@@ -12,6 +12,7 @@ import { applicationNotification } from '../../mail/submission-notifications';
 import { APPLICATIONS, storeSubmission, type StoredSubmission } from '../../submissions/store-submission';
 import { pdfFileName } from '../../storage/file-name';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { OPEN_JOB } from './jobs-repository';
 import { acknowledgementContext, type SubmissionMeta } from './submissions-repository';
 
 /** A CV already written to the file storage, checked to be a PDF. */
@@ -71,7 +72,7 @@ export function createApplicationsRepository(
       `SELECT t.post, coalesce(l.post, t.post) AS local_post
        FROM jobs j JOIN job_translations t ON t.job_id = j.id AND t.lang = 'fr'
        LEFT JOIN job_translations l ON l.job_id = j.id AND l.lang = $3
-       WHERE j.id = $1 AND j.valid_through >= $2::date`,
+       WHERE j.id = $1 AND ${OPEN_JOB('$2')}`,
       [id, todayIso(), language],
     );
     const row = rows[0];

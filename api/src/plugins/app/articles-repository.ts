@@ -16,19 +16,24 @@ type ArticleRow = SummaryRow & { article: string };
 
 export const articleImageUrl = (img: string) => `/images/articles/${encodeURIComponent(img)}`;
 
+// Drafts are not public; visitors see the publication time as the article's date.
+export const PUBLISHED = 'a.published_at IS NOT NULL';
+
 // The requested language, French (always seeded) when a translation is missing.
 const SELECT = `
   SELECT a.id, coalesce(t.title, f.title) AS title, a.img,
-         coalesce(t.excerpt, f.excerpt) AS excerpt, ${isoTimestamp('a.created_at')} AS created_at`;
+         coalesce(t.excerpt, f.excerpt) AS excerpt, ${isoTimestamp('a.published_at')} AS created_at`;
 const FROM = `
   FROM articles a
   JOIN article_translations f ON f.article_id = a.id AND f.lang = 'fr'
-  LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = $1`;
+  LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = $1
+  WHERE ${PUBLISHED}`;
 
-/** Stores an article; its HTML is sanitized here, whoever calls. */
+/** Stores an article as the seed files give it (published when written); its HTML is sanitized here, whoever calls. */
 export async function insertArticle(db: Queryable, input: ArticleInput): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO articles (slug, img, created_at) VALUES ($1, $2, $3) RETURNING id',
+    `INSERT INTO articles (slug, img, created_at, published_at, updated_at)
+     VALUES ($1, $2, $3, $3, date_trunc('milliseconds', $3::timestamptz)) RETURNING id`,
     [input.slug, input.img, input.created_at],
   );
   const id = rows[0]?.id;
@@ -49,32 +54,33 @@ export function createArticlesRepository(db: Queryable) {
     async list(page: number, lang: Language): Promise<Paginated<ArticleSummary>> {
       const { limit, offset } = pageWindow(page);
       const [{ rows }, count] = await Promise.all([
-        db.query<SummaryRow>(`${SELECT} ${FROM} ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`, [
+        db.query<SummaryRow>(`${SELECT} ${FROM} ORDER BY a.published_at DESC, a.id DESC LIMIT $2 OFFSET $3`, [
           lang,
           limit,
           offset,
         ]),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM articles'),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM articles a WHERE ${PUBLISHED}`),
       ]);
       return toPage(rows.map(withUrl), page, count.rows[0]?.total ?? 0);
     },
     async get(id: number, lang: Language): Promise<Article | null> {
       const { rows } = await db.query<ArticleRow>(
-        `${SELECT}, coalesce(t.body, f.body) AS article ${FROM} WHERE a.id = $2`,
+        `${SELECT}, coalesce(t.body, f.body) AS article ${FROM} AND a.id = $2`,
         [lang, id],
       );
       const row = rows[0];
       return row ? withUrl(row) : null;
     },
-    /** Whether an article exists: its page exists (the site answers 404 otherwise). */
+    /** Whether a published article exists: its page exists (the site answers 404 otherwise). */
     async exists(id: number): Promise<boolean> {
-      const { rows } = await db.query('SELECT 1 FROM articles WHERE id = $1', [id]);
+      const { rows } = await db.query(`SELECT 1 FROM articles a WHERE a.id = $1 AND ${PUBLISHED}`, [id]);
       return rows.length > 0;
     },
-    /** Every article's id and publication time, newest first (the sitemap). */
-    async published(): Promise<Array<{ id: number; created_at: string }>> {
-      const { rows } = await db.query<{ id: number; created_at: string }>(
-        `SELECT a.id, ${isoTimestamp('a.created_at')} AS created_at FROM articles a ORDER BY a.created_at DESC, a.id DESC`,
+    /** Every published article's id, publication and last change, newest first (the sitemap). */
+    async published(): Promise<Array<{ id: number; created_at: string; updated_at: string }>> {
+      const { rows } = await db.query<{ id: number; created_at: string; updated_at: string }>(
+        `SELECT a.id, ${isoTimestamp('a.published_at')} AS created_at, ${isoTimestamp('greatest(a.published_at, a.updated_at)')} AS updated_at
+         FROM articles a WHERE ${PUBLISHED} ORDER BY a.published_at DESC, a.id DESC`,
       );
       return rows;
     },

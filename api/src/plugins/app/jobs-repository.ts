@@ -18,19 +18,22 @@ const SELECT = `
   SELECT j.id, coalesce(t.post, f.post) AS post, coalesce(t.location, f.location) AS location,
          j.experience_years AS experience, j.salary, coalesce(t.contract, f.contract) AS contract,
          coalesce(t.description, f.description) AS description,
-         ${isoTimestamp('j.created_at')} AS created_at, to_char(j.valid_through, 'YYYY-MM-DD') AS valid_through
+         ${isoTimestamp('j.published_at')} AS created_at, to_char(j.valid_through, 'YYYY-MM-DD') AS valid_through
   FROM jobs j
   JOIN job_translations f ON f.job_id = j.id AND f.lang = 'fr'
   LEFT JOIN job_translations t ON t.job_id = j.id AND t.lang = $1`;
 
-// An offer is open until the end of its valid_through day on the company's
-// calendar: expired offers are neither listed nor served (nor applied to).
-const OPEN = `j.valid_through >= $2::date`;
+// An offer is open while published and until the end of its valid_through day
+// on the company's calendar: drafts and expired offers are neither listed nor
+// served (nor applied to). Visitors see the publication time as its date.
+export const OPEN_JOB = (day: string) => `j.published_at IS NOT NULL AND j.valid_through >= ${day}::date`;
+const OPEN = OPEN_JOB('$2');
 
+/** Stores an offer as the seed files give it: published when it was written. */
 export async function insertJob(db: Queryable, input: JobInput): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO jobs (slug, salary, experience_years, created_at, valid_through)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    `INSERT INTO jobs (slug, salary, experience_years, created_at, valid_through, published_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $4, date_trunc('milliseconds', $4::timestamptz)) RETURNING id`,
     [input.slug, input.salary, input.experience, input.created_at, input.valid_through],
   );
   const id = rows[0]?.id;
@@ -70,15 +73,13 @@ export function createJobsRepository(db: Queryable, today: () => string = compan
       const { limit, offset } = pageWindow(page);
       const day = today();
       const [{ rows }, count] = await Promise.all([
-        db.query<Job>(`${SELECT} WHERE ${OPEN} ORDER BY j.created_at DESC, j.id DESC LIMIT $3 OFFSET $4`, [
+        db.query<Job>(`${SELECT} WHERE ${OPEN} ORDER BY j.published_at DESC, j.id DESC LIMIT $3 OFFSET $4`, [
           lang,
           day,
           limit,
           offset,
         ]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j WHERE j.valid_through >= $1::date`, [
-          day,
-        ]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j WHERE ${OPEN_JOB('$1')}`, [day]),
       ]);
       return toPage(rows, page, count.rows[0]?.total ?? 0);
     },
@@ -88,16 +89,14 @@ export function createJobsRepository(db: Queryable, today: () => string = compan
     },
     /** Whether an offer is open: its page exists (the site answers 404 for an unknown or expired one). */
     async isOpen(id: number): Promise<boolean> {
-      const { rows } = await db.query(`SELECT 1 FROM jobs j WHERE j.id = $1 AND j.valid_through >= $2::date`, [
-        id,
-        today(),
-      ]);
+      const { rows } = await db.query(`SELECT 1 FROM jobs j WHERE j.id = $1 AND ${OPEN}`, [id, today()]);
       return rows.length > 0;
     },
-    /** Every open offer's id and publication time, newest first (the sitemap). */
-    async openOffers(): Promise<Array<{ id: number; created_at: string }>> {
-      const { rows } = await db.query<{ id: number; created_at: string }>(
-        `SELECT j.id, ${isoTimestamp('j.created_at')} AS created_at FROM jobs j WHERE j.valid_through >= $1::date ORDER BY j.created_at DESC, j.id DESC`,
+    /** Every open offer's id, publication and last change, newest first (the sitemap). */
+    async openOffers(): Promise<Array<{ id: number; created_at: string; updated_at: string }>> {
+      const { rows } = await db.query<{ id: number; created_at: string; updated_at: string }>(
+        `SELECT j.id, ${isoTimestamp('j.published_at')} AS created_at, ${isoTimestamp('greatest(j.published_at, j.updated_at)')} AS updated_at
+         FROM jobs j WHERE ${OPEN_JOB('$1')} ORDER BY j.published_at DESC, j.id DESC`,
         [today()],
       );
       return rows;

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@freight/shared/core/schemas/staff';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors';
 import { createAccountsStore, type AccountsStore } from '../../staff/accounts';
@@ -32,6 +33,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isStaffUrl(url: string): boolean {
   return url === STAFF_PREFIX || url.startsWith(`${STAFF_PREFIX}/`) || url.startsWith(`${STAFF_PREFIX}?`);
+}
+
+/** The staff member of a route that is not 'public' (the hook has refused anyone else). */
+export function signedIn(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
+  return request.staff;
 }
 
 export function mayAccess(access: StaffAccess, role: StaffRole): boolean {

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { idParamsSchema, parseId } from '../../http/route-params';
 import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
+import { signedIn } from '../../plugins/app/staff-auth';
 import { createAccountsStore } from '../../staff/accounts';
 import { writeAudit } from '../../staff/audit';
 import { issueResetLink } from '../../staff/reset-link';
@@ -20,11 +21,6 @@ export interface StaffAccountRoutesOptions {
 }
 
 const ADMIN_ONLY = { staffAccess: [] } as const;
-
-function signedIn(request: FastifyRequest) {
-  if (!request.staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
-  return request.staff;
-}
 
 /** The accounts of the back office, managed by admins: /api/staff/accounts. */
 export const staffAccountRoutes: FastifyPluginAsync<StaffAccountRoutesOptions> = async (fastify, { publicOrigin }) => {

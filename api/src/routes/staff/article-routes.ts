@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { VALIDATION } from '@freight/shared/core/schemas/messages';
+import { staffArticleInputSchema, staffArticleUpdateSchema } from '@freight/shared/core/schemas/staff-content';
+import { articleImages } from '../../content/article-images';
+import { articleChanges, createStaffArticlesStore } from '../../content/articles-store';
+import { ValidationFailed } from '../../http/errors';
+import { registerContentRoutes } from './content-routes';
+
+export interface StaffArticleRoutesOptions {
+  /** The folder of the pictures an article may use; default the seed's (content/article-images.ts). */
+  imagesDir?: string;
+}
+
+const EDITORS = { staffAccess: ['editor'] } as const;
+
+/** /api/staff/articles: editors' (and admins') blog articles, and the pictures they may use. */
+export const staffArticleRoutes: FastifyPluginAsync<StaffArticleRoutesOptions> = async (app, { imagesDir }) => {
+  app.get('/api/staff/article-images', { config: EDITORS }, async () => ({ data: await articleImages(imagesDir) }));
+
+  registerContentRoutes(app, {
+    path: '/api/staff/articles',
+    kind: 'article',
+    roles: EDITORS.staffAccess,
+    input: staffArticleInputSchema,
+    update: staffArticleUpdateSchema,
+    store: createStaffArticlesStore,
+    changes: articleChanges,
+    checkInput: async ({ img }) => {
+      const images = await articleImages(imagesDir);
+      if (!images.some((image) => image.name === img))
+        throw new ValidationFailed({ img: VALIDATION.invalidOption }, 'body');
+    },
+  });
+};

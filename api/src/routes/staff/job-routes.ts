@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { VALIDATION } from '@freight/shared/core/schemas/messages';
+import { staffJobInputSchema, staffJobUpdateSchema } from '@freight/shared/core/schemas/staff-content';
+import { createStaffJobsStore, jobChanges } from '../../content/jobs-store';
+import { ValidationFailed } from '../../http/errors';
+import { registerContentRoutes } from './content-routes';
+
+/**
+ * /api/staff/jobs: recruiters' (and admins') job offers. A published offer
+ * needs a last day of today or later; one that passes its last day stays
+ * published but the site hides it, as it always has.
+ */
+export const staffJobRoutes: FastifyPluginAsync = async (app) => {
+  registerContentRoutes(app, {
+    path: '/api/staff/jobs',
+    kind: 'job',
+    roles: ['recruiter'],
+    input: staffJobInputSchema,
+    update: staffJobUpdateSchema,
+    store: (db) => createStaffJobsStore(db, app.jobs.today),
+    changes: jobChanges,
+    checkPublished: (job) => {
+      if (job.valid_through < app.jobs.today())
+        throw new ValidationFailed({ valid_through: VALIDATION.datePast }, 'body');
+    },
+  });
+};
