@@ -55,7 +55,8 @@ export function StaffFrame({ session, children }: { session: StaffSession; child
     // Nothing private stays in memory or in the tab once signed out (the back button shows nothing).
     clearDrafts();
     await mutate((key) => typeof key === 'string' && key.startsWith(STAFF_KEY), undefined, { revalidate: false });
-    navigate('/staff/sign-in?reason=signed-out', { replace: true });
+    // A new entry: Back then leads to the page left, which finds no session and shows nothing of it.
+    navigate('/staff/sign-in?reason=signed-out');
   };
   return (
     <div className={styles.frame}>

@@ -48,9 +48,11 @@ export function AuditPage() {
             {t('audit.count', { count: data.total, page: data.page, pages: Math.max(1, data.last_page) })}
           </p>
           {data.data.length > 0 ? (
-            <div className={styles.tableWrap}>
+            // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+            <section className={styles.tableWrap} tabIndex={0} aria-label={t('audit.caption')}>
               <AuditTable entries={data.data} />
-            </div>
+            </section>
           ) : (
             <p>{t('audit.empty')}</p>
           )}

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage, type SiteLanguage } from '../../core/constants';
 import { localizedPath } from '../../core/federation/site-paths';
@@ -12,6 +11,8 @@ export const NATIVE_NAMES: Record<SiteLanguage, string> = {
 };
 
 export interface LanguageListProps {
+  /** The site path of the page (the router's location: path, query and hash, without the language prefix). */
+  path: string;
   className?: string;
   linkClassName?: string;
   /** Id of the element naming the list. */
@@ -22,12 +23,11 @@ export interface LanguageListProps {
  * The same page in each language: plain links to its address in that language
  * (a full load, which the server answers in that language), with `hreflang` and
  * `lang` so search engines and screen readers know what each one is. The public
- * header and the back office's bar both show it.
+ * header and the back office's bar both show it. No router import: the shell loads
+ * this module with its entry, before the (shared, lazily loaded) router.
  */
-export function LanguageList({ className, linkClassName, labelledBy }: LanguageListProps) {
+export function LanguageList({ path, className, linkClassName, labelledBy }: LanguageListProps) {
   const { i18n } = useTranslation();
-  // The router's location is the site path: the basename (the language prefix) is not in it.
-  const { pathname, search, hash } = useLocation();
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <ul className={className} aria-labelledby={labelledBy}>
@@ -35,7 +35,7 @@ export function LanguageList({ className, linkClassName, labelledBy }: LanguageL
         <li key={lng}>
           <a
             className={linkClassName}
-            href={localizedPath(`${pathname}${search}${hash}`, lng)}
+            href={localizedPath(path, lng)}
             hrefLang={lng}
             lang={lng}
             aria-current={lng === current ? 'true' : undefined}
