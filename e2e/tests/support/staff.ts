@@ -47,5 +47,10 @@ export async function signInHere(page: Page, member: Pick<Member, 'email' | 'pas
   ];
   await page.getByLabel(labels[0]!).fill(member.email);
   await page.getByLabel(labels[1]!).fill(member.password);
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/staff/session') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: labels[2]!, exact: true }).click();
+  // A refusal (a limit reached, a wrong password) fails here, not pages later.
+  expect((await answer).status(), `sign-in of ${member.email}`).toBe(200);
 }

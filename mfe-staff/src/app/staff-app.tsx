@@ -8,7 +8,7 @@ import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { PublicFrame, StaffFrame } from '../components/staff-layout';
 import { STAFF_NS } from '../config/i18n';
 import { signInPath } from '../lib/next-path';
-import { ADMIN_ONLY, mayUse, STAFF_KEY, useStaffSession } from '../lib/session';
+import { ADMIN_ONLY, forgetStaffData, mayUse, useStaffSession } from '../lib/session';
 import { onSessionLost } from '../lib/staff-api';
 import { AccountsPage } from './routes/accounts-page';
 import { AuditPage } from './routes/audit-page';
@@ -30,7 +30,7 @@ function useSessionLoss() {
   useEffect(
     () =>
       onSessionLost((reason) => {
-        void mutate((key) => typeof key === 'string' && key.startsWith(STAFF_KEY), undefined, { revalidate: false });
+        void forgetStaffData(mutate, reason);
         navigate(signInPath(`${pathname}${search}`, reason === 'SESSION_EXPIRED'), { replace: true });
       }),
     [mutate, navigate, pathname, search],

@@ -8,7 +8,7 @@ import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { Button } from '@freight/shared/web/ui/button';
 import { STAFF_NS } from '../config/i18n';
 import { clearDrafts } from '../lib/drafts';
-import { STAFF_KEY, signOut } from '../lib/session';
+import { forgetStaffData, signOut } from '../lib/session';
 import { LanguageLinks } from './language-links';
 import { staffNavigation } from './navigation';
 import styles from './staff.module.css';
@@ -54,7 +54,7 @@ export function StaffFrame({ session, children }: { session: StaffSession; child
     await signOut().catch(() => undefined);
     // Nothing private stays in memory or in the tab once signed out (the back button shows nothing).
     clearDrafts();
-    await mutate((key) => typeof key === 'string' && key.startsWith(STAFF_KEY), undefined, { revalidate: false });
+    await forgetStaffData(mutate, 'NOT_SIGNED_IN');
     // A new entry: Back then leads to the page left, which finds no session and shows nothing of it.
     navigate('/staff/sign-in?reason=signed-out');
   };

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { type ScopedMutator } from 'swr';
 import { staffSessionSchema, type StaffRole, type StaffSession } from '@freight/shared/core/schemas/staff';
 import { setCsrfToken, staffFetch, StaffApiError, type SessionLoss } from './staff-api';
 
@@ -49,3 +49,13 @@ export async function signOut(): Promise<void> {
 /** What each role may open in the back office, besides home and their own account (admin: everything). */
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
 export const mayUse = (role: StaffRole, roles: readonly StaffRole[]) => role === 'admin' || roles.includes(role);
+
+/**
+ * Signed out or the session lost: every staff answer SWR keeps is dropped, and the session is known to
+ * be gone (not fetched again: the pages go straight to the sign-in page, showing nothing they held).
+ */
+export async function forgetStaffData(mutate: ScopedMutator, reason: SessionLoss): Promise<void> {
+  setCsrfToken(null);
+  await mutate((key) => typeof key === 'string' && key.startsWith(STAFF_KEY), undefined, { revalidate: false });
+  await mutate(SESSION_KEY, { session: null, reason } satisfies SessionState, { revalidate: false });
+}

@@ -29,7 +29,7 @@ export function useAuditPage(filters: AuditFilters) {
     to: filters.to ? nextDay(filters.to) : undefined,
     page: filters.page,
   };
-  return useSWR([`${STAFF_KEY}audit`, JSON.stringify(query)], () =>
+  return useSWR(`${STAFF_KEY}audit?${JSON.stringify(query)}`, () =>
     staffFetch('/audit', { query, schema: staffAuditPageSchema }),
   );
 }
