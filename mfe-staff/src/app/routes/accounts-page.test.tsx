@@ -132,3 +132,21 @@ test('a new reset link says where it went', async () => {
   await user.click(await screen.findByRole('button', { name: 'إرسال رابط كلمة المرور Sara Sales' }));
   expect(await screen.findByRole('status')).toHaveTextContent('member2@example.ma');
 });
+
+test('sign-out ends the session on the server (with its token), drops what was shown and the drafts', async () => {
+  let signedOut = 0;
+  server.use(
+    http.delete('*/api/staff/session', ({ request }) => {
+      signedOut += request.headers.get('X-CSRF-Token') === 'csrf-1' ? 1 : 0;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  sessionStorage.setItem('freight:staff-draft:account-new', JSON.stringify({ name: 'left behind' }));
+  const { user } = await renderRoutes(routes, '/staff/accounts');
+  expect(await screen.findByRole('cell', { name: 'member2@example.ma' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+  expect(await screen.findByText('Vous êtes déconnecté.')).toBeInTheDocument();
+  expect(signedOut).toBe(1);
+  expect(sessionStorage.getItem('freight:staff-draft:account-new')).toBeNull();
+  expect(screen.queryByText('member2@example.ma')).not.toBeInTheDocument();
+});
