@@ -7,7 +7,11 @@ import { toLanguage } from '../../../shared/src/core/constants';
 
 let counter = 0;
 /** An e-mail no other journey of this run uses. */
-export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${(counter += 1)}@staff.example.ma`;
+export function uniqueEmail(who: string): string {
+  counter += 1;
+  // The worker's index too: two workers start their counters at the same time.
+  return `${who}.${process.env.TEST_WORKER_INDEX ?? 0}.${Date.now()}.${counter}@staff.example.ma`;
+}
 
 export interface Member {
   email: string;
