@@ -20,10 +20,11 @@ export const APPS = {
   quote: remote('mfe_quote'),
   careers: remote('mfe_careers'),
   blog: remote('mfe_blog'),
+  staff: remote('mfe_staff'),
 } satisfies Record<string, AppOptions>;
 
 /** The remotes' build options (the apps table's rows are REMOTE_APPS in shared/src/core/federation/apps.ts). */
-export const REMOTE_APP_OPTIONS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog];
+export const REMOTE_APP_OPTIONS = [APPS.marketing, APPS.quote, APPS.careers, APPS.blog, APPS.staff];
 
 /**
  * Shared modules are not tree-shaken, and the whole of react-router-dom would

@@ -7,7 +7,17 @@ import { REPO_ROOT as root } from '@freight/shared/test/source-files';
 // reader's hands.
 
 const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'data']);
-const WORKSPACES = ['shell', 'mfe-marketing', 'mfe-quote', 'mfe-careers', 'mfe-blog', 'shared', 'api', 'e2e'];
+const WORKSPACES = [
+  'shell',
+  'mfe-marketing',
+  'mfe-quote',
+  'mfe-careers',
+  'mfe-blog',
+  'mfe-staff',
+  'shared',
+  'api',
+  'e2e',
+];
 
 function files(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -11,6 +11,7 @@ const APP_SOURCES = [
   'mfe-quote/src',
   'mfe-careers/src',
   'mfe-blog/src',
+  'mfe-staff/src',
   'shared/src',
 ];
 

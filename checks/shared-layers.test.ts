@@ -5,7 +5,7 @@ import { codeOf, importsOf, isTestFile, REPO_ROOT as root, sourceFiles } from '@
 // API and the server renderer import it; web is React and the browser; test is
 // test support. These tests keep each import on its side of the line.
 
-const APPS = ['shell', 'mfe-marketing', 'mfe-quote', 'mfe-careers', 'mfe-blog'];
+const APPS = ['shell', 'mfe-marketing', 'mfe-quote', 'mfe-careers', 'mfe-blog', 'mfe-staff'];
 const CORE = path.join(root, 'shared', 'src', 'core');
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
 

@@ -52,6 +52,7 @@ import { categoriesRoutes } from './routes/categories/categories-routes';
 import { contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { inspectionRoutes } from './routes/inspection/inspection-routes';
+import { staffInspectionRoutes } from './routes/inspection/staff-inspection-routes';
 import { jobsRoutes } from './routes/jobs/jobs-routes';
 import { partnersRoutes } from './routes/partners/partners-routes';
 import { quoteRoutes } from './routes/quotes/quote-routes';
@@ -290,6 +291,7 @@ export function build(options: BuildOptions): FastifyInstance {
           registration(inspectionRoutes, {
             tables: [QUOTE_REQUESTS, OTHER_QUOTE_REQUESTS, CONTACT_MESSAGES, APPLICATIONS],
           }),
+          registration(staffInspectionRoutes, {}),
         ]
       : []),
     registration(siteRoutes, { remotes, pages }),

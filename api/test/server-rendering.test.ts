@@ -207,6 +207,34 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     expect(response.body).not.toContain('id="server-data"');
   });
 
+  test('a back-office address is never rendered nor kept: the shell alone, no-store and noindex, in every language', async () => {
+    const hitsBefore = app.rendering!.stats.cacheHits;
+    for (const url of [
+      '/staff',
+      '/en/staff/accounts',
+      '/es/staff/audit?page=2',
+      '/ar/staff/nowhere/at/all',
+      '/staff/sign-in?next=%2Fstaff',
+    ]) {
+      for (let round = 0; round < 2; round += 1) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.headers['x-robots-tag'], url).toBe('noindex');
+        expect(response.headers.etag, url).toBeUndefined();
+        const body = decoded(response);
+        expect(body, url).toContain('<meta name="robots" content="noindex">');
+        expect(body, url).not.toContain('rel="canonical"');
+        expect(body, url).not.toContain('id="server-data"');
+      }
+    }
+    expect(renders()).toEqual([]);
+    expect(app.rendering!.stats.cacheHits).toBe(hitsBefore);
+    // Asked directly, the rendering refuses it too.
+    expect(await app.rendering!.render({ path: '/staff/accounts', search: '', language: 'fr' })).toBeNull();
+    expect(renders()).toEqual([]);
+  });
+
   test('HEAD gets the head and status without rendering', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/blog' });
     expect(response.statusCode).toBe(200);

@@ -214,7 +214,9 @@ describe('the site pages', () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(`User-agent: *\nDisallow: /api\n\nSitemap: http://${HOST}/sitemap.xml\n`);
+    expect(response.body).toBe(
+      `User-agent: *\nDisallow: /api\nDisallow: /staff\nDisallow: /en/staff\nDisallow: /es/staff\nDisallow: /ar/staff\n\nSitemap: http://${HOST}/sitemap.xml\n`,
+    );
   });
 
   test('the sitemap lists every page, article and open offer in the four languages, with alternates and dates', async () => {

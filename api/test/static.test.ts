@@ -250,6 +250,7 @@ describe('production static hosting', () => {
       mfe_quote: '/remotes/mfe-quote/mf-manifest.json',
       mfe_careers: '/remotes/mfe-careers/mf-manifest.json',
       mfe_blog: '/remotes/mfe-blog/mf-manifest.json',
+      mfe_staff: '/remotes/mfe-staff/mf-manifest.json',
     });
   });
 

@@ -32,6 +32,9 @@ const REMOTES: RemoteCase[] = [
   { folder: 'mfe-quote', path: '/cotation', renderMarker: 'reach.phones' },
   { folder: 'mfe-careers', path: '/jobOffers', renderMarker: 'job.apply_to' },
   { folder: 'mfe-blog', path: '/blog', renderMarker: 'read_more_aria', rendersWithOwnReact: true },
+  // mfe-staff has an origin of its own like the others, but is not in this matrix: no header link of the
+  // public pages leads to it, and under /staff the public header (which these journeys check) is not shown
+  // (docs/decisions/020-staff-remote.md).
 ];
 
 const FALLBACK = 'Cette partie du site est momentanément indisponible';

@@ -1,3 +1,4 @@
+import { isPrivateRemote } from '@freight/shared/core/federation/apps';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
@@ -120,7 +121,8 @@ export function pageHead(page: ResolvedPage, context: HeadContext): PageHead {
   const { origin, profile, image } = context;
   const { title, description } = pageTexts(page, context);
   const head = { title: documentTitle(title, profile.brandName), description };
-  if (!page.route) return { ...head, tags: NOINDEX };
+  // The back office's pages are private: no canonical, alternates or cards, only noindex.
+  if (!page.route || isPrivateRemote(page.route.remote)) return { ...head, tags: NOINDEX };
   const url = `${origin}${localizedPath(page.pathname, page.language)}`;
   const tags = [
     link('rel="canonical"', url),

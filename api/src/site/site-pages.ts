@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  canonicalPath,
+  isPrivatePath,
   languageFromPath,
   matchRoute,
   recordPath,
@@ -164,8 +166,27 @@ export function createSitePages({
     while (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
   };
 
+  // A back-office address: the shell's page alone, never rendered on the server (its pages show private
+  // data, for the one browser signed in), never kept in the answer cache, never stored by a browser or a
+  // proxy, never indexed (docs/decisions/020-staff-remote.md).
+  const sendPrivate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await answerFor(request.url, recordsOf(request));
+    if (answer.status === 301)
+      return reply.code(301).header('location', answer.location).header('cache-control', 'no-store').send();
+    const origin = originOf(request);
+    const head = pageHead(answer.page, { origin, profile: brand, translate, image: null });
+    return reply
+      .code(answer.status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(await shell.indexHtml({ ...answer.page, head, origin }));
+  };
+
   return {
     async send(request, reply) {
+      const sitePath = languageFromPath(request.url.split('?')[0] ?? '/').path;
+      if (isPrivatePath(canonicalPath(sitePath))) return sendPrivate(request, reply);
       const keeping = request.method === 'GET' ? rendering : undefined;
       const key = keeping ? await answerKey(request, keeping) : null;
       const kept = key ? answers.get(key) : undefined;

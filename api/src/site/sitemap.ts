@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE } from '@freight/shared/core/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@freight/shared/core/constants';
+import { REMOTE_APPS, isPrivateRemote } from '@freight/shared/core/federation/apps';
 import { alternatePaths, localizedPath } from '@freight/shared/core/federation/site-paths';
 
 // /sitemap.xml and /robots.txt (https://www.sitemaps.org/protocol.html): every
@@ -45,7 +46,10 @@ export function sitemapXml(pages: readonly SitemapPage[], origin: string): strin
   ].join('\n');
 }
 
-/** Crawlers may read every page, not the API; the sitemap says where the pages are. */
+/** Crawlers may read every page, not the API nor the back office (in each language); the sitemap says where the pages are. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const privatePaths = REMOTE_APPS.filter((app) => isPrivateRemote(app.name)).flatMap((app) =>
+    app.paths.flatMap((segment) => LANGUAGES.map((language) => `Disallow: ${localizedPath(`/${segment}`, language)}`)),
+  );
+  return ['User-agent: *', 'Disallow: /api', ...privatePaths, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

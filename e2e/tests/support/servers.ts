@@ -2,13 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// E2E_PORT_BASE moves the ten ports (default 8181-8190), so two runs can share a machine.
+// E2E_PORT_BASE moves the eleven ports (default 8181-8191), so two runs can share a machine.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8181);
 export const MAIN_PORT = BASE;
 export const SECOND_PORT = BASE + 1;
 export const SECOND_REMOTE_PORT = BASE + 2;
-/** Each remote on an origin of its own (remote-origin.ts), in the apps table's order, and the site that loads them from there. */
-export const REMOTE_ORIGIN_PORTS = [BASE + 3, BASE + 4, BASE + 5, BASE + 6] as const;
+/**
+ * Each remote on an origin of its own (remote-origin.ts), in the apps table's order, and the site that loads
+ * them from there. The fifth (the back office) came after the others had their ports: it takes the last one.
+ */
+export const REMOTE_ORIGIN_PORTS = [BASE + 3, BASE + 4, BASE + 5, BASE + 6, BASE + 10] as const;
 export const MATRIX_PORT = BASE + 7;
 /** A site whose blog's server container the server-rendering journeys break, and the blog's origin for it (server-rendering.spec.ts). */
 export const SSR_SITE_PORT = BASE + 8;

@@ -26,6 +26,14 @@ export interface RemoteApp {
   readonly namespace: string;
   /** What it exposes to the shell, and from which file of its folder. */
   readonly exposes: Readonly<Record<string, string>>;
+  /**
+   * The back office: its pages are private. Each of its `paths` owns every address under it
+   * (its routes end in a `*` splat the remote routes itself), answered with the shell's page only:
+   * never rendered or cached by the server, `no-store` and `noindex`, outside the sitemap, disallowed
+   * in robots.txt, loaded only when one of its addresses is visited, and shown without the public
+   * header and footer (docs/decisions/020-staff-remote.md).
+   */
+  readonly private?: true;
 }
 
 export const HOST_APP = { name: 'shell', folder: 'shell', devPort: 3000 } as const;
@@ -97,6 +105,16 @@ export const REMOTE_APPS = [
     namespace: 'blog',
     exposes: ROUTES_EXPOSE,
   },
+  {
+    name: 'mfe_staff',
+    folder: 'mfe-staff',
+    devPort: 3005,
+    paths: ['staff'],
+    routes: ['staff', 'staff/*'],
+    namespace: 'staff',
+    exposes: ROUTES_EXPOSE,
+    private: true,
+  },
 ] as const satisfies readonly RemoteApp[];
 
 export type RemoteName = (typeof REMOTE_APPS)[number]['name'];
@@ -108,6 +126,11 @@ export function remoteApp(name: RemoteName): RemoteApp {
   const app = REMOTE_APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown remote ${name}`);
   return app;
+}
+
+/** Whether a remote is the private back office (see RemoteApp.private). */
+export function isPrivateRemote(name: RemoteName): boolean {
+  return 'private' in remoteApp(name) && remoteApp(name).private === true;
 }
 
 /** The setting that deploys a remote elsewhere: mfe_blog -> REMOTE_URL_MFE_BLOG. */

@@ -6,7 +6,7 @@
 // router and language switcher, the API's statuses, head tags and sitemap read it.
 
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageOf, type SiteLanguage } from '../constants';
-import { REMOTE_APPS, ROUTE_PARAMS, type RemoteName } from './apps';
+import { REMOTE_APPS, ROUTE_PARAMS, isPrivateRemote, type RemoteName } from './apps';
 
 /** An address read as its language and its site path. */
 export interface PathLanguage {
@@ -87,6 +87,13 @@ export function matchRoute(path: string): RouteMatch | null {
   for (const app of REMOTE_APPS) {
     for (const pattern of app.routes) {
       const parts = patternSegments(pattern);
+      // A trailing splat ('staff/*') takes one or more segments: the remote routes them itself.
+      if (parts.at(-1) === '*') {
+        const fixed = parts.slice(0, -1);
+        if (segments.length > fixed.length && fixed.every((part, index) => part === segments[index]))
+          return { remote: app.name, pattern };
+        continue;
+      }
       if (parts.length !== segments.length) continue;
       let record: RouteMatch['record'];
       const matches = parts.every((part, index) => {
@@ -106,15 +113,21 @@ export function matchRoute(path: string): RouteMatch | null {
   return null;
 }
 
-/** Every page of the table that is not a record's: the home page, each section, each known slug. */
+/** Every public page of the table that is not a record's: the home page, each section, each known slug (not the back office). */
 export function staticPaths(): string[] {
-  return REMOTE_APPS.flatMap((app) =>
+  return REMOTE_APPS.filter((app) => !isPrivateRemote(app.name)).flatMap((app) =>
     app.routes.flatMap((pattern) => {
       const param = ROUTE_PARAMS[pattern];
       if (!param) return pattern.includes(':') ? [] : [`/${pattern}`];
       return 'slugs' in param ? param.slugs.map((slug) => `/${pattern.replace(/:[^/]+/, slug)}`) : [];
     }),
   );
+}
+
+/** Whether a site path is one of the back office's (private) addresses, whether or not its remote knows the page. */
+export function isPrivatePath(path: string): boolean {
+  const segment = path.split('/')[1] ?? '';
+  return REMOTE_APPS.some((app) => isPrivateRemote(app.name) && (app.paths as readonly string[]).includes(segment));
 }
 
 /** The site path of a record's page: ('job', 7) -> '/jobOffers/7'. */

@@ -11,6 +11,7 @@ const SOURCES = [
   'mfe-quote/src/locales/ar.json',
   'mfe-careers/src/locales/ar.json',
   'mfe-blog/src/locales/ar.json',
+  'mfe-staff/src/locales/ar.json',
   'api/seed/articles',
 ];
 /** A number followed by the other abbreviation (not a word that starts with it, like كلمة). */

@@ -93,3 +93,31 @@ export const staffAuditQuerySchema = z.object({
   page: digits(999_999_999).default(1),
 });
 export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
+
+/** One line of the audit log as GET /api/staff/audit shows it. */
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target_kind: z.string().nullable(),
+  target_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+/** GET /api/staff/audit: a page of the log, newest first. */
+export const staffAuditPageSchema = z.object({
+  data: z.array(staffAuditEntrySchema),
+  page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+});
+export type StaffAuditPage = z.infer<typeof staffAuditPageSchema>;
+
+/** GET /api/staff/accounts. */
+export const staffAccountListSchema = z.object({ data: z.array(staffAccountSchema) });
+
+/** POST /api/staff/accounts/:id/reset-link: where the link went. */
+export const staffResetLinkSentSchema = z.object({ sent_to: z.string() });

@@ -56,6 +56,9 @@ export const RECORD_NOT_FOUND_TEXTS: Record<'article' | 'job', PageHeadTexts> = 
 };
 
 const STATIC_PAGES: Readonly<Record<string, (profile: ProfileName) => PageHeadTexts>> = {
+  // The back office: one title for all its addresses (its pages set their own in the browser).
+  staff: () => ({ title: text('staff', 'meta.title'), description: text('staff', 'meta.description') }),
+  'staff/*': () => ({ title: text('staff', 'meta.title'), description: text('staff', 'meta.description') }),
   '': (profile) => ({ title: marketing(`home.brand.${profile}.meta_title`), description: brandDescription(profile) }),
   about: (profile) => ({
     title: marketing('about.meta_title'),

@@ -1,0 +1,82 @@
+import { expect, test, type Request } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { waitForHydration } from './support/page';
+import { createAdmin, openStaff, signInHere } from './support/staff';
+
+// The back office as a part of the site: private addresses (no-store, noindex, not rendered on the
+// server), never loaded by a public page, and accessible in French and Arabic.
+
+test('every /staff address answers the shell alone: no-store, noindex, not in the sitemap, disallowed to robots', async ({
+  request,
+}) => {
+  for (const url of ['/staff', '/en/staff/accounts', '/es/staff/sign-in', '/ar/staff/nowhere']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('no-store');
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex');
+    const html = await response.text();
+    expect(html, url).toContain('<meta name="robots" content="noindex">');
+    expect(html, url).not.toContain('id="server-data"');
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/staff');
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const line of ['Disallow: /staff', 'Disallow: /en/staff', 'Disallow: /es/staff', 'Disallow: /ar/staff'])
+    expect(robots).toContain(line);
+});
+
+for (const path of ['/', '/jobOffers']) {
+  test(`the public page ${path} never asks for the back office's files, nor hints at them`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().includes('mfe-staff')) asked.push(request.url());
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    await waitForHydration(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(html).not.toMatch(/<link[^>]+mfe-staff/);
+  });
+}
+
+test('the back office loads its remote only once a /staff address is visited', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/remotes/mfe-staff/')) asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(asked).toEqual([]);
+  await openStaff(page, '/staff/sign-in');
+  expect(asked.length).toBeGreaterThan(0);
+  // Its own frame: no public header or footer.
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+for (const lng of ['fr', 'ar']) {
+  test(`axe: every back-office page in ${lng} has no serious or critical violation`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const admin = await createAdmin(request, lng === 'ar' ? 'أمينة' : 'Axel Axe');
+    await openStaff(page, '/staff/reset?token=nothing', lng);
+    if (lng === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await seriousViolations(page), 'reset').toEqual([]);
+    await openStaff(page, '/staff/sign-in', lng);
+    expect(await seriousViolations(page), 'sign-in').toEqual([]);
+    await signInHere(page, admin, lng);
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    for (const path of ['/staff', '/staff/account', '/staff/accounts', '/staff/audit', '/staff/nowhere']) {
+      await openStaff(page, path, lng);
+      await expect(page.locator('main [aria-busy], main [role="progressbar"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // A dialog open with its errors shown.
+    await openStaff(page, '/staff/accounts?new=1', lng);
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
+    expect(await seriousViolations(page), 'new account dialog').toEqual([]);
+  });
+}

@@ -1,0 +1,4 @@
+import { createConfigs } from '../rspack.base';
+import { APPS } from '../rspack.apps';
+
+export default createConfigs(APPS.staff);

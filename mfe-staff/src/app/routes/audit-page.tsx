@@ -1,0 +1,79 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@freight/shared/web/ui/button';
+import { ErrorState } from '@freight/shared/web/ui/error-state';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
+import { PageHeading } from '../../components/page-heading';
+import { STAFF_NS } from '../../config/i18n';
+import { useAccounts } from '../../features/accounts/api/accounts';
+import { useAuditPage, type AuditFilters } from '../../features/audit/api/audit';
+import { AuditFiltersForm } from '../../features/audit/components/audit-filters';
+import { AuditTable } from '../../features/audit/components/audit-table';
+import styles from '../../components/staff.module.css';
+
+const FILTERS = ['actor', 'action', 'from', 'to'] as const;
+
+/** /staff/audit (admins): the log newest first, filtered and paged through the address (back and forward work). */
+export function AuditPage() {
+  const { t } = useTranslation(STAFF_NS);
+  const [params, setParams] = useSearchParams();
+  const filters: AuditFilters = {
+    ...Object.fromEntries(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : []))),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const { data, error, mutate } = useAuditPage(filters);
+  const accounts = useAccounts().data ?? [];
+  const go = (next: AuditFilters) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries({ ...next, page: next.page > 1 ? String(next.page) : '' }).filter(([, value]) => !!value),
+      ) as Record<string, string>,
+    );
+  return (
+    <>
+      <PageHeading title={t('audit.title')}>{t('audit.title')}</PageHeading>
+      <AuditFiltersForm
+        key={params.toString()}
+        filters={filters}
+        accounts={accounts}
+        onApply={(values) => go({ ...values, page: 1 })}
+      />
+      {error ? (
+        <ErrorState message={t('errors.network')} onRetry={() => void mutate()} retryLabel={t('actions.retry')} />
+      ) : null}
+      {!data && !error ? <LoadingState label={t('layout.loading')} /> : null}
+      {data ? (
+        <>
+          <p role="status">
+            {t('audit.count', { count: data.total, page: data.page, pages: Math.max(1, data.last_page) })}
+          </p>
+          {data.data.length > 0 ? (
+            // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+            <section className={styles.tableWrap} tabIndex={0} aria-label={t('audit.caption')}>
+              <AuditTable entries={data.data} />
+            </section>
+          ) : (
+            <p>{t('audit.empty')}</p>
+          )}
+          <nav className={styles.actions} aria-label={t('audit.paging')}>
+            <Button
+              variant="secondary"
+              disabled={data.page <= 1}
+              onClick={() => go({ ...filters, page: data.page - 1 })}
+            >
+              {t('audit.newer')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={data.page >= data.last_page}
+              onClick={() => go({ ...filters, page: data.page + 1 })}
+            >
+              {t('audit.older')}
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import type { StaffRole } from '@freight/shared/core/schemas/staff';
+import { ErrorState } from '@freight/shared/web/ui/error-state';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
+import { PublicFrame, StaffFrame } from '../components/staff-layout';
+import { STAFF_NS } from '../config/i18n';
+import { signInPath } from '../lib/next-path';
+import { ADMIN_ONLY, forgetStaffData, mayUse, useStaffSession } from '../lib/session';
+import { onSessionLost } from '../lib/staff-api';
+import { AccountsPage } from './routes/accounts-page';
+import { AuditPage } from './routes/audit-page';
+import { HomePage } from './routes/home-page';
+import { MyAccountPage } from './routes/my-account-page';
+import { NotAllowedPage } from './routes/not-allowed-page';
+import { ResetPasswordPage } from './routes/reset-password-page';
+import { SignInPage } from './routes/sign-in-page';
+import { StaffNotFoundPage } from './routes/staff-not-found-page';
+
+/**
+ * A call answering 401 (the session expired or was ended elsewhere): drop every staff answer SWR
+ * keeps, then ask to sign in again and come back here afterwards.
+ */
+function useSessionLoss() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { mutate } = useSWRConfig();
+  useEffect(
+    () =>
+      onSessionLost((reason) => {
+        void forgetStaffData(mutate, reason);
+        navigate(signInPath(`${pathname}${search}`, reason === 'SESSION_EXPIRED'), { replace: true });
+      }),
+    [mutate, navigate, pathname, search],
+  );
+}
+
+/** The pages of a signed-in member; without a session, the sign-in page (and back here afterwards). */
+function SignedIn({ children }: { children: (role: StaffRole) => ReactNode }) {
+  const { t } = useTranslation(STAFF_NS);
+  const { pathname, search } = useLocation();
+  const { data, error, mutate } = useStaffSession();
+  if (error)
+    return <ErrorState message={t('errors.network')} onRetry={() => void mutate()} retryLabel={t('actions.retry')} />;
+  if (!data) return <LoadingState label={t('layout.loading')} />;
+  if (!data.session)
+    return <Navigate to={signInPath(`${pathname}${search}`, data.reason === 'SESSION_EXPIRED')} replace />;
+  return <StaffFrame session={data.session}>{children(data.session.account.role)}</StaffFrame>;
+}
+
+const only = (roles: readonly StaffRole[], page: ReactNode) => (role: StaffRole) =>
+  mayUse(role, roles) ? page : <NotAllowedPage />;
+
+/** The back office: every /staff address, routed here (the shell sends them all to this remote). */
+export function StaffApp() {
+  useSessionLoss();
+  return (
+    <Routes>
+      <Route
+        path="sign-in"
+        element={
+          <PublicFrame>
+            <SignInPage />
+          </PublicFrame>
+        }
+      />
+      <Route
+        path="reset"
+        element={
+          <PublicFrame>
+            <ResetPasswordPage />
+          </PublicFrame>
+        }
+      />
+      <Route index element={<SignedIn>{() => <HomePage />}</SignedIn>} />
+      <Route path="account" element={<SignedIn>{() => <MyAccountPage />}</SignedIn>} />
+      <Route path="accounts" element={<SignedIn>{only(ADMIN_ONLY, <AccountsPage />)}</SignedIn>} />
+      <Route path="audit" element={<SignedIn>{only(ADMIN_ONLY, <AuditPage />)}</SignedIn>} />
+      <Route path="*" element={<SignedIn>{() => <StaffNotFoundPage />}</SignedIn>} />
+    </Routes>
+  );
+}

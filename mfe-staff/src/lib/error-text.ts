@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { StaffApiError } from './staff-api';
+
+// The API's refusals as the back office says them: error codes from the API, texts here.
+
+const CODE_KEYS: Record<string, string> = {
+  INVALID_CREDENTIALS: 'errors.invalid_credentials',
+  PASSWORD_TOO_WEAK: 'errors.password_too_weak',
+  PASSWORD_TOO_COMMON: 'errors.password_too_common',
+  RESET_LINK_INVALID: 'errors.reset_link_invalid',
+  EMAIL_TAKEN: 'errors.email_taken',
+  OWN_ACCOUNT: 'errors.own_account',
+  ACCOUNT_DISABLED: 'errors.account_disabled',
+  FORBIDDEN_ROLE: 'errors.forbidden_role',
+  CSRF_TOKEN_INVALID: 'errors.csrf',
+  NOT_SIGNED_IN: 'errors.session_expired',
+  SESSION_EXPIRED: 'errors.session_expired',
+  VALIDATION_FAILED: 'errors.check_fields',
+  network_error: 'errors.network',
+};
+
+/** The translated sentence for a failed call (`t` of the staff namespace). */
+export function errorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof StaffApiError)) return t('errors.unexpected');
+  if (error.status === 429)
+    return error.retryAfter ? t('errors.rate_limited_wait', { count: error.retryAfter }) : t('errors.rate_limited');
+  if (error.code === 'STALE_UPDATE') {
+    const by = error.body.updated_by;
+    const name = by && typeof by === 'object' && 'name' in by && typeof by.name === 'string' ? by.name : null;
+    return name ? t('errors.stale_update', { name }) : t('errors.stale_update_someone');
+  }
+  const key = CODE_KEYS[error.code];
+  return key ? t(key) : t('errors.unexpected');
+}
+
+/** A refused body's field errors, translated: `validation.*` keys of the shared `forms` namespace. */
+export function fieldTexts(t: TFunction, error: unknown): Record<string, string> {
+  if (!(error instanceof StaffApiError)) return {};
+  return Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(key, { ns: 'forms' })]));
+}

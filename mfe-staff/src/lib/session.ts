@@ -1,0 +1,61 @@
+import useSWR, { type ScopedMutator } from 'swr';
+import { staffSessionSchema, type StaffRole, type StaffSession } from '@freight/shared/core/schemas/staff';
+import { setCsrfToken, staffFetch, StaffApiError, type SessionLoss } from './staff-api';
+
+/** SWR keys of staff data all start with this, so signing out drops them all at once. */
+export const STAFF_KEY = 'staff:';
+export const SESSION_KEY = `${STAFF_KEY}session`;
+
+/** Who is signed in, or why nobody is (the API's 401 code). */
+export type SessionState = { session: StaffSession } | { session: null; reason: SessionLoss };
+
+export async function fetchSession(): Promise<SessionState> {
+  try {
+    const session = await staffFetch('/session', { schema: staffSessionSchema });
+    setCsrfToken(session.csrfToken);
+    return { session };
+  } catch (error) {
+    if (error instanceof StaffApiError && error.status === 401) {
+      setCsrfToken(null);
+      return { session: null, reason: error.code === 'SESSION_EXPIRED' ? 'SESSION_EXPIRED' : 'NOT_SIGNED_IN' };
+    }
+    throw error;
+  }
+}
+
+/** The signed-in member, read once and kept while the back office is open. */
+export function useStaffSession() {
+  return useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
+export async function signIn(email: string, password: string): Promise<StaffSession> {
+  const session = await staffFetch('/session', {
+    method: 'POST',
+    body: { email, password },
+    schema: staffSessionSchema,
+  });
+  setCsrfToken(session.csrfToken);
+  return session;
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await staffFetch('/session', { method: 'DELETE' });
+  } finally {
+    setCsrfToken(null);
+  }
+}
+
+/** What each role may open in the back office, besides home and their own account (admin: everything). */
+export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
+export const mayUse = (role: StaffRole, roles: readonly StaffRole[]) => role === 'admin' || roles.includes(role);
+
+/**
+ * Signed out or the session lost: every staff answer SWR keeps is dropped, and the session is known to
+ * be gone (not fetched again: the pages go straight to the sign-in page, showing nothing they held).
+ */
+export async function forgetStaffData(mutate: ScopedMutator, reason: SessionLoss): Promise<void> {
+  setCsrfToken(null);
+  await mutate((key) => typeof key === 'string' && key.startsWith(STAFF_KEY), undefined, { revalidate: false });
+  await mutate(SESSION_KEY, { session: null, reason } satisfies SessionState, { revalidate: false });
+}
