@@ -14,7 +14,7 @@ export interface Lifecycle {
 }
 
 /**
- * The server's readiness to take new work (docs/deploy.md, "Stopping an instance"). While it drains,
+ * The server's readiness to take new work (api/README.md, "Stopping: drain and grace"). While it drains,
  * every answer carries `Connection: close`, so a client's next request opens a new connection,
  * which the load balancer, told by /api/ready, sends to another instance.
  */
