@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { submissionResponseSchema } from '../src/http/submission';
-import { createMailer } from '../src/outbox/mailer';
+import { createMailer, type Mailer } from '../src/outbox/mailer';
 import { createOutboxSender, type OutboxSender } from '../src/outbox/sender';
 import { frenchDate, inDays, otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { freePort, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
@@ -15,6 +15,19 @@ interface OutboxState {
   last_error: string | null;
   sent: boolean;
   due_in_s: number;
+}
+
+/** A mailer that only notes the id of each message it is given, then runs `after` (a crash, a stop). */
+function recordingMailer(sends: number[], after: () => void = () => undefined): Mailer {
+  return {
+    kind: 'smtp',
+    close: () => undefined,
+    async deliver(row) {
+      sends.push(row.id);
+      after();
+      return 'sent';
+    },
+  };
 }
 
 describe.each(drivers)('the outbox sender on %s', (driver) => {
@@ -187,15 +200,9 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     const crashing = createOutboxSender({
       db: dying,
       log: app.log,
-      mailer: {
-        kind: 'smtp',
-        close: () => undefined,
-        async deliver(row) {
-          sends.push(row.id);
-          if (sends.length === 5) dead = true;
-          return 'sent';
-        },
-      },
+      mailer: recordingMailer(sends, () => {
+        if (sends.length === 5) dead = true;
+      }),
     });
     await crashing.runOnce().catch(() => undefined);
     // The lease of what the dead sender held runs out; a new sender takes over.
@@ -203,14 +210,7 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     const next = createOutboxSender({
       db: app.db,
       log: app.log,
-      mailer: {
-        kind: 'smtp',
-        close: () => undefined,
-        async deliver(row) {
-          sends.push(row.id);
-          return 'sent';
-        },
-      },
+      mailer: recordingMailer(sends),
     });
     await next.runOnce();
     const dueIds = due.map((row) => row.id);
@@ -231,15 +231,9 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     const sender = createOutboxSender({
       db: app.db,
       log: app.log,
-      mailer: {
-        kind: 'smtp',
-        close: () => undefined,
-        async deliver(row) {
-          sends.push(row.id);
-          if (sends.length === 2) void stopSender();
-          return 'sent';
-        },
-      },
+      mailer: recordingMailer(sends, () => {
+        if (sends.length === 2) void stopSender();
+      }),
     });
     stopSender = () => sender.stop();
     await sender.runOnce();

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { OutboxRow as StoredOutboxRow } from '../src/outbox/outbox';
 import { requestDetailSchema } from '@freight/shared/core/schemas/staff-inbox';
 import { pdfBytes } from './support/application-fixtures';
 import { contactFields, useFormApp } from './support/form-app';
@@ -11,14 +12,7 @@ import { captureLogs, drivers } from './support/test-app';
 
 // Replying to a visitor through the outbox, downloading a CV, exporting the inbox as CSV.
 
-interface OutboxRow {
-  kind: string;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-}
+type OutboxRow = Pick<StoredOutboxRow, 'kind' | 'to_address' | 'reply_to' | 'subject' | 'text' | 'html'>;
 
 describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
   const logs = captureLogs('error');

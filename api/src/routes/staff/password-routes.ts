@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffPasswordChangeSchema, staffPasswordResetSchema } from '@freight/shared/core/schemas/staff';
 import { HttpError, ValidationFailed } from '../../http/errors';
+import { signedIn } from '../../plugins/app/staff-auth';
 import type { ZodTypeProvider } from '../../http/zod';
 import { createAccountsStore } from '../../staff/accounts';
 import { writeAudit } from '../../staff/audit';
@@ -24,8 +25,7 @@ export const staffPasswordRoutes: FastifyPluginAsync<StaffPasswordRoutesOptions>
     '/api/staff/password',
     { config: { staffAccess: 'signed-in' }, schema: { body: staffPasswordChangeSchema } },
     async (request, reply) => {
-      const staff = request.staff;
-      if (!staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
+      const staff = signedIn(request);
       const { currentPassword, newPassword } = request.body;
       if (!(await checkPassword(await app.staffAccounts.passwordHash(staff.accountId), currentPassword)))
         throw new ValidationFailed({ currentPassword: 'validation.invalid' }, 'current password');

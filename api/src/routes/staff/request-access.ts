@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { kindOfReference, REQUEST_KINDS_BY_ROLE, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
 import { HttpError, notFound } from '../../http/errors';
 import type { FilterScope } from '../../inbox/request-filters';
+import { signedIn } from '../../plugins/app/staff-auth';
 
 // Which requests a staff member reaches: the kinds of their role. A reference
 // names its kind by its first letter, so a request of another kind is refused
@@ -12,11 +13,6 @@ import type { FilterScope } from '../../inbox/request-filters';
 export const INBOX_ACCESS = { staffAccess: ['sales', 'recruiter'] } as const;
 
 export const referenceParamsSchema = z.object({ reference: z.string() });
-
-export function signedIn(request: FastifyRequest) {
-  if (!request.staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
-  return request.staff;
-}
 
 export function scopeOf(request: FastifyRequest): FilterScope {
   const staff = signedIn(request);

@@ -8,7 +8,8 @@ import { exportCsv, exportRows } from '../../inbox/csv-export';
 import { inboxWhere } from '../../inbox/request-filters';
 import { recordEvent } from '../../inbox/workflow';
 import { writeAudit } from '../../staff/audit';
-import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf, signedIn } from './request-access';
+import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf } from './request-access';
+import { signedIn } from '../../plugins/app/staff-auth';
 
 export interface StaffRequestFileRoutesOptions {
   /** Rows a query of the CSV export reads (tests make it small). */

@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { createRequestsStore } from '../../inbox/requests-store';
 import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../inbox/request-changes';
 import { assignableAccount } from '../../inbox/workflow';
-import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf, signedIn } from './request-access';
+import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf } from './request-access';
+import { signedIn } from '../../plugins/app/staff-auth';
 
 export interface StaffRequestRoutesOptions {
   /** The company of this deployment: the replies' sign-off and reply-to address. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffSessionSchema, staffSignInSchema, type StaffSession } from '@freight/shared/core/schemas/staff';
 import { HttpError } from '../../http/errors';
+import { signedIn } from '../../plugins/app/staff-auth';
 import type { ZodTypeProvider } from '../../http/zod';
 import type { StaffPrincipal } from '../../staff/sessions';
 import { writeAudit } from '../../staff/audit';
@@ -68,15 +69,13 @@ export const staffSessionRoutes: FastifyPluginAsync<StaffSessionRoutesOptions> =
     '/api/staff/session',
     { config: { staffAccess: 'signed-in' }, schema: { response: { 200: staffSessionSchema } } },
     async (request) => {
-      const staff = request.staff;
-      if (!staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
+      const staff = signedIn(request);
       return sessionBody(staff, staff.csrfToken);
     },
   );
 
   app.delete('/api/staff/session', { config: { staffAccess: 'signed-in' } }, async (request, reply) => {
-    const staff = request.staff;
-    if (!staff) throw new HttpError(401, 'NOT_SIGNED_IN', 'Sign in first');
+    const staff = signedIn(request);
     await app.staffSessions.revoke(staff.sessionId);
     clearSessionCookie(request, reply);
     await writeAudit(app.db, {
