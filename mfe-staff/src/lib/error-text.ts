@@ -32,9 +32,3 @@ export function errorText(t: TFunction, error: unknown): string {
   const key = CODE_KEYS[error.code];
   return key ? t(key) : t('errors.unexpected');
 }
-
-/** A refused body's field errors, translated: `validation.*` keys of the shared `forms` namespace. */
-export function fieldTexts(t: TFunction, error: unknown): Record<string, string> {
-  if (!(error instanceof StaffApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(key, { ns: 'forms' })]));
-}

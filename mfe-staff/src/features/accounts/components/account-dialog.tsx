@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   staffAccountCreateSchema,
@@ -10,13 +10,14 @@ import { Dialog } from '@freight/shared/web/ui/dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { STAFF_NS } from '../../../config/i18n';
-import { useDraft } from '../../../lib/drafts';
-import { errorText, fieldTexts } from '../../../lib/error-text';
 import { StaffApiError } from '../../../lib/staff-api';
-import { focusFirstError, validate } from '../../../lib/validation';
+import { useStaffForm } from '../../../lib/staff-form';
 import { createAccount, updateAccount } from '../api/accounts';
 import { AccountFields, type AccountValues } from './account-fields';
 import styles from '../../../components/staff.module.css';
+
+/** An account's name and role are checked as on creation; the e-mail is not edited. */
+const editSchema = staffAccountCreateSchema.pick({ name: true, role: true });
 
 export interface AccountDialogProps {
   /** The account edited, or null for a new one. */
@@ -33,53 +34,47 @@ export interface AccountDialogProps {
  * tab (restored after signing in again); a 409 STALE_UPDATE says who changed the account and offers to
  * reload it without losing what was typed.
  */
+/**
+ * A new account (e-mail, name, role) or an account's name and role. What is typed is a draft of the
+ * tab (restored after signing in again); a 409 STALE_UPDATE says who changed the account and offers to
+ * reload it without losing what was typed.
+ */
 export function AccountDialog({ account, onClose, onSaved, reload }: AccountDialogProps) {
   const { t } = useTranslation(STAFF_NS);
-  const form = useRef<HTMLFormElement>(null);
   const initial: AccountValues = { email: account?.email ?? '', name: account?.name ?? '', role: account?.role ?? '' };
-  const draft = useDraft(account ? `account-${account.id}` : 'account-new', initial);
+  const { form, refusal, setRefusal, refuse, errorOf, clearDraft } = useStaffForm<AccountValues>({
+    schema: account ? editSchema : staffAccountCreateSchema,
+    defaultValues: initial,
+    draftKey: account ? `account-${account.id}` : 'account-new',
+  });
   const [base, setBase] = useState(account);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState('');
   const [stale, setStale] = useState(false);
-  const [sending, setSending] = useState(false);
-  const { values } = draft;
 
   const returnFocus = useReturnFocus();
   const close = () => {
-    draft.clear();
+    clearDraft();
     onClose();
     returnFocus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = base
-      ? { name: values.name, role: values.role, updated_at: base.updated_at }
-      : { email: values.email, name: values.name, role: values.role };
-    const found = validate(t, base ? staffAccountUpdateSchema : staffAccountCreateSchema, body);
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setRefusal('');
     setStale(false);
-    if (Object.keys(found).length > 0) return requestAnimationFrame(() => focusFirstError(form.current));
-    setSending(true);
     try {
       if (base) {
+        const body = { name: values.name, role: values.role, updated_at: base.updated_at };
         const saved = await updateAccount(base.id, staffAccountUpdateSchema.parse(body));
         onSaved(t('accounts.saved', { name: saved.name }));
       } else {
-        const created = await createAccount(staffAccountCreateSchema.parse(body));
+        const created = await createAccount(staffAccountCreateSchema.parse(values));
         onSaved(t('accounts.created', { email: created.email }));
       }
       close();
     } catch (error) {
-      setErrors(fieldTexts(t, error));
-      setRefusal(errorText(t, error));
+      refuse(error);
       setStale(error instanceof StaffApiError && error.code === 'STALE_UPDATE');
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   const reloadAccount = async () => {
     const fresh = await reload();
@@ -94,16 +89,16 @@ export function AccountDialog({ account, onClose, onSaved, reload }: AccountDial
       onOpenChange={(open) => (open ? undefined : close())}
       title={account ? t('accounts.edit_title', { name: account.name }) : t('accounts.new_title')}
     >
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <FormAlert>{refusal}</FormAlert>
         {stale ? (
           <Button type="button" variant="secondary" onClick={reloadAccount}>
             {t('accounts.reload')}
           </Button>
         ) : null}
-        <AccountFields values={values} errors={errors} onChange={draft.setValues} withEmail={!account} />
+        <AccountFields register={form.register} errorOf={errorOf} withEmail={!account} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
             {account ? t('accounts.save') : t('accounts.create')}
           </Button>
           <Button type="button" variant="ghost" onClick={close}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegister } from 'react-hook-form';
 import { STAFF_ROLES, type StaffRole } from '@freight/shared/core/schemas/staff';
 import { Input } from '@freight/shared/web/ui/input';
 import { Select } from '@freight/shared/web/ui/select';
@@ -12,14 +13,12 @@ export interface AccountValues {
 
 /** Name, role and (for a new account) e-mail, each with its translated error. */
 export function AccountFields({
-  values,
-  errors,
-  onChange,
+  register,
+  errorOf,
   withEmail,
 }: {
-  values: AccountValues;
-  errors: Record<string, string>;
-  onChange: (values: AccountValues) => void;
+  register: UseFormRegister<AccountValues>;
+  errorOf: (name: keyof AccountValues) => string | undefined;
   withEmail: boolean;
 }) {
   const { t } = useTranslation(STAFF_NS);
@@ -31,26 +30,17 @@ export function AccountFields({
           type="email"
           autoComplete="off"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => onChange({ ...values, email: event.target.value })}
+          error={errorOf('email')}
+          {...register('email')}
         />
       ) : null}
-      <Input
-        label={t('accounts.name')}
-        autoComplete="off"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => onChange({ ...values, name: event.target.value })}
-      />
+      <Input label={t('accounts.name')} autoComplete="off" required error={errorOf('name')} {...register('name')} />
       <Select
         label={t('accounts.role')}
         required
-        value={values.role}
-        error={errors.role}
+        error={errorOf('role')}
         options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        onChange={(event) => onChange({ ...values, role: event.target.value as StaffRole | '' })}
+        {...register('role')}
       />
     </>
   );

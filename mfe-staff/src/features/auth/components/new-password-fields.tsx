@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@freight/shared/core/schemas/staff';
 import { Input } from '@freight/shared/web/ui/input';
 import { STAFF_NS } from '../../../config/i18n';
@@ -8,15 +10,25 @@ export interface NewPassword {
   confirmation: string;
 }
 
+/** A schema of the API's with the second typing, which must be the first (said under the second field). */
+export function withConfirmation<Shape extends z.ZodRawShape & { newPassword: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema
+    .extend({ confirmation: z.string() })
+    .refine((values) => (values as NewPassword).confirmation === (values as NewPassword).newPassword, {
+      path: ['confirmation'],
+      message: 'password.mismatch',
+    });
+}
+
 /** The new password twice, with the rules said before anything is typed. */
 export function NewPasswordFields({
-  values,
-  errors,
-  onChange,
+  register,
+  errorOf,
 }: {
-  values: NewPassword;
-  errors: Record<string, string>;
-  onChange: (values: NewPassword) => void;
+  register: UseFormRegister<NewPassword>;
+  errorOf: (name: keyof NewPassword) => string | undefined;
 }) {
   const { t } = useTranslation(STAFF_NS);
   return (
@@ -27,24 +39,17 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={(event) => onChange({ ...values, newPassword: event.target.value })}
+        error={errorOf('newPassword')}
+        {...register('newPassword')}
       />
       <Input
         label={t('password.confirm')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirmation}
-        error={errors.confirmation}
-        onChange={(event) => onChange({ ...values, confirmation: event.target.value })}
+        error={errorOf('confirmation')}
+        {...register('confirmation')}
       />
     </>
   );
-}
-
-/** The second typing must be the first. */
-export function confirmationError(t: (key: string) => string, values: NewPassword): Record<string, string> {
-  return values.confirmation === values.newPassword ? {} : { confirmation: t('password.mismatch') };
 }
