@@ -32,9 +32,8 @@ const REMOTES: RemoteCase[] = [
   { folder: 'mfe-quote', path: '/cotation', renderMarker: 'reach.phones' },
   { folder: 'mfe-careers', path: '/jobOffers', renderMarker: 'job.apply_to' },
   { folder: 'mfe-blog', path: '/blog', renderMarker: 'read_more_aria', rendersWithOwnReact: true },
-  // mfe-staff has an origin of its own like the others, but is not in this matrix: no header link of the
-  // public pages leads to it, and under /staff the public header (which these journeys check) is not shown
-  // (docs/decisions/020-staff-remote.md).
+  // mfe-staff has its own loop below: no header link of the public pages leads to it, and under /staff
+  // the public header is not shown (docs/decisions/020-staff-remote.md).
 ];
 
 const FALLBACK = 'Cette partie du site est momentanément indisponible';
@@ -171,4 +170,36 @@ for (const remote of REMOTES) {
       });
     }
   }
+}
+
+// The back office is only ever opened at its address (a bookmark, an e-mailed reset link): each failure
+// on a direct load of its sign-in page shows the fallback without a request loop, the public pages keep
+// rendering meanwhile, and once the remote is fixed Retry brings the sign-in form in the same page.
+for (const kind of FAILURE_KINDS) {
+  test(`mfe-staff ${kind}, direct load: fallback, the public site works, Retry recovers`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => {
+      if (!error.message.includes('broken deploy')) errors.push(error.message);
+    });
+    await origin.set({ folder: 'mfe-staff', kind, renderMarker: 'sign_in.submit' });
+    const traffic = watchOrigin(page, originOf('mfe-staff'));
+    await page.goto(`${site}/staff/sign-in`);
+    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: fallbackWithin(kind) });
+    await page.waitForTimeout(1_500);
+    expect(traffic.failed(), 'failed requests to the failed origin').toBeLessThanOrEqual(10);
+    expect(traffic.mostRepeated(), 'requests for one file of the failed origin').toBeLessThanOrEqual(4);
+    traffic.stop();
+
+    await page.goto(`${site}/about`);
+    await expectPage(page);
+
+    await page.goto(`${site}/staff/sign-in`);
+    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: fallbackWithin(kind) });
+    await origin.set(null);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expectPage(page);
+    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 }
