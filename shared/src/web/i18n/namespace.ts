@@ -36,29 +36,38 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   return load();
 }
 
-// Bundles already read, by namespace and language: an instance of its own (one per
-// page rendered on the server) gets them without reading them again.
-const bundles = new Map<string, Bundle>();
+// Bundles already read, by the loaders of one deploy of a remote and language: an instance of its
+// own (one per page rendered on the server) gets them without reading them again, and a remote
+// deployed anew (new loaders) is read anew: keyed by namespace only, the server kept rendering a
+// redeployed remote with its first deploy's wording.
+const bundles = new WeakMap<NamespaceLoaders, Map<string, Bundle>>();
+
+function bundlesOf(loaders: NamespaceLoaders): Map<string, Bundle> {
+  let known = bundles.get(loaders);
+  if (!known) bundles.set(loaders, (known = new Map()));
+  return known;
+}
 
 function loadOne(ns: string, lng: string, loaders: NamespaceLoaders, instance: I18n = i18next): Promise<void> {
   const lang = toLanguage(lng);
   if (instance.hasResourceBundle(lang, ns)) return Promise.resolve();
-  const key = `${lang}/${ns}`;
-  const known = bundles.get(key);
+  const read = bundlesOf(loaders);
+  const known = read.get(lang);
   if (known) {
     instance.addResourceBundle(lang, ns, known, true, false);
     return Promise.resolve();
   }
   if (instance !== i18next) {
     return withRetries(loaders[lang]).then((mod) => {
-      bundles.set(key, mod.default);
+      read.set(lang, mod.default);
       instance.addResourceBundle(lang, ns, mod.default, true, false);
     });
   }
+  const key = `${lang}/${ns}`;
   let promise = pending.get(key);
   if (!promise) {
     promise = withRetries(loaders[lang]).then((mod) => {
-      bundles.set(key, mod.default);
+      read.set(lang, mod.default);
       i18next.addResourceBundle(lang, ns, mod.default, true, false);
     });
     promise.catch(() => pending.delete(key));
@@ -75,7 +84,8 @@ const watched = new Set<string>();
  * active language and the fallback, and follows later language changes.
  */
 export async function ensureNamespace(ns: string, loaders: NamespaceLoaders, instance: I18n = i18next): Promise<void> {
-  if (!registry.has(ns)) registry.set(ns, loaders);
+  // The latest deploy's loaders answer the backend (a remote loaded anew after a Retry or a redeploy).
+  registry.set(ns, loaders);
   if (instance !== i18next) {
     // A page rendered on the server: its own instance, started already, in one language.
     const lang = toLanguage(instance.language);
