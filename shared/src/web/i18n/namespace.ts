@@ -43,8 +43,8 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 const bundles = new WeakMap<NamespaceLoaders, Map<string, Bundle>>();
 
 function bundlesOf(loaders: NamespaceLoaders): Map<string, Bundle> {
-  let known = bundles.get(loaders);
-  if (!known) bundles.set(loaders, (known = new Map()));
+  const known = bundles.get(loaders) ?? new Map<string, Bundle>();
+  bundles.set(loaders, known);
   return known;
 }
 
