@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 
 const PREFIX = 'freight:staff-draft:';
 
-function read<T extends object>(key: string, initial: T): T {
+/** The draft of `key` over `initial` (a field the draft lacks keeps its initial value). */
+export function readDraft<T extends object>(key: string, initial: T): T {
   try {
     const raw = sessionStorage.getItem(PREFIX + key);
     return raw ? { ...initial, ...(JSON.parse(raw) as Partial<T>) } : initial;
@@ -14,18 +15,24 @@ function read<T extends object>(key: string, initial: T): T {
   }
 }
 
+export function saveDraft(key: string, values: unknown): void {
+  try {
+    sessionStorage.setItem(PREFIX + key, JSON.stringify(values));
+  } catch {
+    // Storage full or denied: the form still works, without the draft.
+  }
+}
+
+export function removeDraft(key: string): void {
+  sessionStorage.removeItem(PREFIX + key);
+}
+
 /** A form's values, restored from and saved to the tab's draft of `key`; `clear` once sent. */
 export function useDraft<T extends object>(key: string, initial: T) {
-  const [values, setValues] = useState<T>(() => read(key, initial));
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(PREFIX + key, JSON.stringify(values));
-    } catch {
-      // Storage full or denied: the form still works, without the draft.
-    }
-  }, [key, values]);
+  const [values, setValues] = useState<T>(() => readDraft(key, initial));
+  useEffect(() => saveDraft(key, values), [key, values]);
   const clear = () => {
-    sessionStorage.removeItem(PREFIX + key);
+    removeDraft(key);
     setValues(initial);
   };
   return { values, setValues, clear };
