@@ -115,17 +115,15 @@ test('the filters and the page live in the address: an address opens its view, a
   expect(screen.getByLabelText(/Search/)).toHaveValue('Lefèvre');
 });
 
-test('empty, then a failure with a retry that works', async () => {
-  let calls = 0;
-  server.use(
-    http.get('*/api/staff/requests', () => {
-      calls += 1;
-      return calls === 1 ? HttpResponse.error() : page([]);
-    }),
-  );
+test('a failure shows a retry; once the API answers, the retry shows the empty list', async () => {
+  let down = true;
+  server.use(http.get('*/api/staff/requests', () => (down ? HttpResponse.error() : page([]))));
   const { user } = await renderRoutes(routes, '/staff/inbox');
-  await user.click(await screen.findByRole('button', { name: 'Réessayer' }));
+  const retry = await screen.findByRole('button', { name: 'Réessayer' });
+  down = false;
+  await user.click(retry);
   expect(await screen.findByText('Aucune demande pour ces filtres.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Demandes : 0');
 });
 
 test('a 409 on the reply says who changed the request and when, reloads it and keeps the reply; the second send goes', async () => {

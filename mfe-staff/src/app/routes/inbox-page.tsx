@@ -12,6 +12,7 @@ import {
   type InboxFilters,
   searchOf,
   useAssignees,
+  useFreshOnOpen,
   useInboxPage,
 } from '../../features/inbox/api/inbox';
 import { InboxFiltersForm } from '../../features/inbox/components/inbox-filters';
@@ -29,6 +30,7 @@ export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const { data, error, mutate, isValidating } = useInboxPage(filters);
+  useFreshOnOpen(mutate);
   const assignees = useAssignees().data ?? [];
   const go = (next: InboxFilters) => setParams(searchOf(next));
   const total = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
@@ -67,7 +69,7 @@ export function InboxPage() {
       ) : null}
       {!data && !error ? <LoadingState label={t('layout.loading')} /> : null}
       {/* Polite: the new count is read once the results have changed, without interrupting. */}
-      <p role="status" aria-live="polite" aria-busy={isValidating}>
+      <p role="status" aria-live="polite" aria-busy={isValidating || undefined}>
         {data ? t('inbox.count', { count: data.total, page: data.page, pages: Math.max(1, data.last_page) }) : ''}
       </p>
       {data ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import {
   inboxAssigneesSchema,
@@ -64,6 +65,14 @@ export function useInboxPage(filters: InboxFilters) {
   return useSWR(`${REQUESTS_KEY}?${JSON.stringify(query)}`, () =>
     staffFetch('/requests', { query, schema: inboxPageSchema }),
   );
+}
+
+/** Reads the list again each time it opens: a request may have changed on its page (Back shows it as it is now). */
+export function useFreshOnOpen(revalidate: () => unknown) {
+  const first = useRef(revalidate);
+  useEffect(() => {
+    void first.current();
+  }, []);
 }
 
 /** The address of the CSV of `filters` (every page), its header row in `lang`. */
