@@ -9,7 +9,6 @@ import { useAccounts } from '../../features/accounts/api/accounts';
 import { useAuditPage, type AuditFilters } from '../../features/audit/api/audit';
 import { AuditFiltersForm } from '../../features/audit/components/audit-filters';
 import { AuditTable } from '../../features/audit/components/audit-table';
-import styles from '../../components/staff.module.css';
 
 const FILTERS = ['actor', 'action', 'from', 'to'] as const;
 

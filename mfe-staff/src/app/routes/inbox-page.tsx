@@ -73,17 +73,15 @@ export function InboxPage() {
         {data ? t('inbox.count', { count: data.total, page: data.page, pages: Math.max(1, data.last_page) }) : ''}
       </p>
       {data ? (
-        <>
-          <PagedTable
-            section="inbox"
-            rows={data.data.length}
-            page={data.page}
-            lastPage={data.last_page}
-            onPage={(page) => go({ ...filters, page })}
-          >
-            <InboxTable rows={data.data} />
-          </PagedTable>
-        </>
+        <PagedTable
+          section="inbox"
+          rows={data.data.length}
+          page={data.page}
+          lastPage={data.last_page}
+          onPage={(page) => go({ ...filters, page })}
+        >
+          <InboxTable rows={data.data} />
+        </PagedTable>
       ) : null}
     </>
   );
