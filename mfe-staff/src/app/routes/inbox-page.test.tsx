@@ -164,6 +164,53 @@ test('a 409 on the reply says who changed the request and when, reloads it and k
   await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue(''));
 });
 
+test('status and assignee: a 409 says who and when and keeps the choices; saving again sends the fresh version', async () => {
+  const patches: Array<Record<string, unknown>> = [];
+  let current = detail();
+  server.use(
+    http.get(`*/api/staff/requests/${REF}`, () => HttpResponse.json(current)),
+    http.patch(`*/api/staff/requests/${REF}`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      if (patches.length === 1) {
+        current = detail({ status: 'archived', updated_at: '2026-11-21T10:30:00.000Z' });
+        return refusal(409, 'STALE_UPDATE', {
+          updated_at: '2026-11-21T10:30:00.000Z',
+          updated_by: { id: 7, name: 'Karim Sales' },
+        });
+      }
+      current = detail({
+        status: 'in_progress',
+        assignee: { id: 7, name: 'Karim Sales' },
+        updated_at: '2026-11-21T11:00:00.000Z',
+      });
+      return HttpResponse.json(current);
+    }),
+  );
+  const { user } = await renderRoutes(routes, `/staff/inbox/${REF}`, 'es');
+  const workflow = await screen.findByRole('form', { name: 'Estado y asignación' });
+  await user.selectOptions(within(workflow).getByLabelText('Estado'), 'in_progress');
+  await user.selectOptions(within(workflow).getByLabelText('Asignada a'), 'Karim Sales');
+  await user.click(within(workflow).getByRole('button', { name: 'Guardar' }));
+  expect(await within(workflow).findByRole('alert')).toHaveTextContent(/Modificada por Karim Sales el .*2026/);
+  expect(await screen.findByText('Archivada · (nadie)')).toBeInTheDocument();
+  expect(within(workflow).getByLabelText('Estado')).toHaveValue('in_progress');
+  expect(within(workflow).getByLabelText('Asignada a')).toHaveValue('7');
+
+  await user.click(within(workflow).getByRole('button', { name: 'Guardar' }));
+  expect(await within(workflow).findByRole('status')).toHaveTextContent('Guardado.');
+  expect(patches).toEqual([
+    { status: 'in_progress', assignee_id: 7, updated_at: '2026-11-20T09:00:00.000Z' },
+    { status: 'in_progress', assignee_id: 7, updated_at: '2026-11-21T10:30:00.000Z' },
+  ]);
+  // Only colleagues whose role sees the kind are offered, and "me" and "nobody".
+  expect(
+    within(within(workflow).getByLabelText('Asignada a'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Nadie', 'Yo', 'Karim Sales']);
+});
+
 test('a 401 mid-reply keeps the reply as a draft, and it is back after signing in again', async () => {
   server.use(
     http.get(`*/api/staff/requests/${REF}`, () => HttpResponse.json(detail())),
