@@ -47,6 +47,8 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/requests/:reference/notes': ['sales', 'recruiter'],
   'POST /api/staff/requests/:reference/replies': ['sales', 'recruiter'],
   'GET /api/staff/requests/:reference/cv': ['recruiter'],
+  'GET /api/staff/assignees': ['sales', 'recruiter'],
+  'HEAD /api/staff/assignees': ['sales', 'recruiter'],
   'HEAD /api/staff/requests/:reference/cv': ['recruiter'],
   // Content: recruiters edit job offers, editors articles.
   'GET /api/staff/jobs': ['recruiter'],

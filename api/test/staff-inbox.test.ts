@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   INBOX_PAGE_SIZE,
+  inboxAssigneesSchema,
   inboxPageSchema,
   requestDetailSchema,
   staleUpdateSchema,
@@ -181,6 +182,32 @@ describe.each(drivers)('the staff inbox on %s', (driver) => {
     expect((await detail(admin, refs.contact)).updated_at).toBe(updated_at);
     const unassigned = await patch(admin, refs.contact, { assignee_id: null, status: 'archived', updated_at });
     expect(unassigned.json()).toMatchObject({ status: 'archived', assignee: null });
+  });
+
+  test('the assignees: enabled colleagues sharing a kind with the caller, each with the kinds it works on', async () => {
+    const gone = await staffMember(forms.app, 'sales');
+    await forms.app.db.query('UPDATE staff_accounts SET disabled_at = now() WHERE id = $1', [gone.account.id]);
+    const editor = await staffMember(forms.app, 'editor');
+    const assignees = async (member: StaffMember) => {
+      const response = await member.call({ method: 'GET', url: '/api/staff/assignees' });
+      expect(response.statusCode, response.body).toBe(200);
+      return new Map(inboxAssigneesSchema.parse(response.json()).data.map((row) => [row.id, row.kinds]));
+    };
+    const forSales = await assignees(sales);
+    expect(forSales.get(sales.account.id)).toEqual(['quote', 'other-quote', 'contact']);
+    expect(forSales.get(admin.account.id)).toEqual(['quote', 'other-quote', 'contact']);
+    expect(forSales.has(recruiter.account.id)).toBe(false);
+    expect(forSales.has(gone.account.id)).toBe(false);
+    expect(forSales.has(editor.account.id)).toBe(false);
+    const forRecruiter = await assignees(recruiter);
+    expect(forRecruiter.get(recruiter.account.id)).toEqual(['application']);
+    expect(forRecruiter.get(admin.account.id)).toEqual(['application']);
+    expect(forRecruiter.has(sales.account.id)).toBe(false);
+    const forAdmin = await assignees(admin);
+    expect(forAdmin.get(admin.account.id)).toEqual(['quote', 'other-quote', 'contact', 'application']);
+    expect(forAdmin.get(sales.account.id)).toEqual(['quote', 'other-quote', 'contact']);
+    expect(forAdmin.get(recruiter.account.id)).toEqual(['application']);
+    expect((await editor.call({ method: 'GET', url: '/api/staff/assignees' })).statusCode).toBe(403);
   });
 
   test('notes are added to the history without updated_at; an empty or too long one is refused', async () => {

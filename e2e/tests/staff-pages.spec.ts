@@ -59,6 +59,17 @@ for (const lng of ['fr', 'ar']) {
   test(`axe: every back-office page in ${lng} has no serious or critical violation`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const admin = await createAdmin(request, lng === 'ar' ? 'أمينة' : 'Axel Axe');
+    // A request for the inbox's list and detail.
+    const sent = await request.post('/api/contact', {
+      data: {
+        name: 'Zoë Lefèvre',
+        email: 'zoe@example.com',
+        telephone: '0612345678',
+        message: 'Bonjour',
+        language: lng,
+      },
+    });
+    const { reference } = (await sent.json()) as { reference: string };
     await openStaff(page, '/staff/reset?token=nothing', lng);
     if (lng === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await seriousViolations(page), 'reset').toEqual([]);
@@ -66,7 +77,15 @@ for (const lng of ['fr', 'ar']) {
     expect(await seriousViolations(page), 'sign-in').toEqual([]);
     await signInHere(page, admin, lng);
     await expect(page.getByRole('navigation').first()).toBeVisible();
-    for (const path of ['/staff', '/staff/account', '/staff/accounts', '/staff/audit', '/staff/nowhere']) {
+    for (const path of [
+      '/staff',
+      '/staff/account',
+      '/staff/accounts',
+      '/staff/audit',
+      '/staff/inbox',
+      `/staff/inbox/${reference}`,
+      '/staff/nowhere',
+    ]) {
       await openStaff(page, path, lng);
       await expect(page.locator('main [aria-busy], main [role="progressbar"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,11 @@
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { StaffRole } from '@freight/shared/core/schemas/staff';
-import type { RequestKind, RequestStatus, StaffRef } from '@freight/shared/core/schemas/staff-inbox';
+import {
+  REQUEST_KINDS_BY_ROLE,
+  type RequestKind,
+  type RequestStatus,
+  type StaffRef,
+} from '@freight/shared/core/schemas/staff-inbox';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
 import { type LastChange, lastChangeOf, sameInstant } from '../http/stale-update';
@@ -89,4 +94,24 @@ export async function assignableAccount(
     [id],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The enabled accounts whose role shares a kind with `kinds` (the caller's), by name, with the kinds
+ * each works on: whom the caller may assign a request to.
+ */
+export async function assignableAccounts(
+  db: Queryable,
+  kinds: readonly RequestKind[],
+): Promise<(StaffRef & { kinds: RequestKind[] })[]> {
+  const { rows } = await db.query<StaffRef & { role: StaffRole }>(
+    'SELECT id::int AS id, name, role FROM staff_accounts WHERE disabled_at IS NULL ORDER BY name, id',
+  );
+  return rows
+    .map(({ id, name, role }) => ({
+      id,
+      name,
+      kinds: REQUEST_KINDS_BY_ROLE[role].filter((kind) => kinds.includes(kind)),
+    }))
+    .filter((account) => account.kinds.length > 0);
 }

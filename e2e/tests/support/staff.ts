@@ -58,3 +58,32 @@ export async function signInHere(page: Page, member: Pick<Member, 'email' | 'pas
   // A refusal (a limit reached, a wrong password) fails here, not pages later.
   expect((await answer).status(), `sign-in of ${member.email}`).toBe(200);
 }
+
+/**
+ * A signed-out member of `role` with a password: an admin (made here) creates the account through
+ * the API, and the member sets the password from the e-mailed one-time link, as in staff-accounts.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  role: 'sales' | 'recruiter' | 'editor',
+  name: string,
+): Promise<Member> {
+  const admin = await createAdmin(request, `Admin of ${name}`);
+  const session = await request.post('/api/staff/session', { data: { email: admin.email, password: admin.password } });
+  expect(session.status()).toBe(200);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const member = { email: uniqueEmail(role), name, password: `freight ${role} quay 9 pass` };
+  const created = await request.post('/api/staff/accounts', {
+    data: { email: member.email, name, role },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(created.status()).toBe(201);
+  const token = /\/staff\/reset\?token=([^\s"<&]+)/.exec((await lastMailTo(request, member.email)).text)?.[1];
+  expect(token).toBeTruthy();
+  const reset = await request.post('/api/staff/password-reset', {
+    data: { token: decodeURIComponent(token!), newPassword: member.password },
+  });
+  expect(reset.status()).toBeLessThan(300);
+  await request.delete('/api/staff/session', { headers: { 'X-CSRF-Token': csrfToken } });
+  return member;
+}

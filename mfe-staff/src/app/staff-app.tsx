@@ -8,13 +8,15 @@ import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { PublicFrame, StaffFrame } from '../components/staff-layout';
 import { STAFF_NS } from '../config/i18n';
 import { signInPath } from '../lib/next-path';
-import { ADMIN_ONLY, forgetStaffData, mayUse, useStaffSession } from '../lib/session';
+import { ADMIN_ONLY, forgetStaffData, INBOX_ROLES, mayUse, useStaffSession } from '../lib/session';
 import { onSessionLost } from '../lib/staff-api';
 import { AccountsPage } from './routes/accounts-page';
 import { AuditPage } from './routes/audit-page';
 import { HomePage } from './routes/home-page';
+import { InboxPage } from './routes/inbox-page';
 import { MyAccountPage } from './routes/my-account-page';
 import { NotAllowedPage } from './routes/not-allowed-page';
+import { RequestPage } from './routes/request-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { SignInPage } from './routes/sign-in-page';
 import { StaffNotFoundPage } from './routes/staff-not-found-page';
@@ -78,6 +80,8 @@ export function StaffApp() {
       <Route path="account" element={<SignedIn>{() => <MyAccountPage />}</SignedIn>} />
       <Route path="accounts" element={<SignedIn>{only(ADMIN_ONLY, <AccountsPage />)}</SignedIn>} />
       <Route path="audit" element={<SignedIn>{only(ADMIN_ONLY, <AuditPage />)}</SignedIn>} />
+      <Route path="inbox" element={<SignedIn>{only(INBOX_ROLES, <InboxPage />)}</SignedIn>} />
+      <Route path="inbox/:reference" element={<SignedIn>{only(INBOX_ROLES, <RequestPage />)}</SignedIn>} />
       <Route path="*" element={<SignedIn>{() => <StaffNotFoundPage />}</SignedIn>} />
     </Routes>
   );

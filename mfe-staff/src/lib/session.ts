@@ -48,6 +48,8 @@ export async function signOut(): Promise<void> {
 
 /** What each role may open in the back office, besides home and their own account (admin: everything). */
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
+/** The inbox: sales (quotes, contact messages) and recruiters (applications), besides admins. */
+export const INBOX_ROLES: readonly StaffRole[] = ['sales', 'recruiter'];
 export const mayUse = (role: StaffRole, roles: readonly StaffRole[]) => role === 'admin' || roles.includes(role);
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import {
+  inboxAssigneesSchema,
   inboxQuerySchema,
   REQUEST_KINDS_BY_ROLE,
   requestChangeSchema,
@@ -13,7 +14,7 @@ import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
 import { createRequestsStore } from '../../inbox/requests-store';
 import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../inbox/request-changes';
-import { assignableAccount } from '../../inbox/workflow';
+import { assignableAccount, assignableAccounts } from '../../inbox/workflow';
 import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf } from './request-access';
 import { signedIn } from '../../plugins/app/staff-auth';
 
@@ -41,6 +42,13 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
       if (query.kind && !scopeOf(request).kinds.includes(query.kind)) throw forbiddenKind(query.kind);
       return requests.list(query, scopeOf(request));
     },
+  );
+
+  // Whom a request may be assigned to (the detail's assign menu): enabled colleagues sharing a kind.
+  app.get(
+    '/api/staff/assignees',
+    { config: INBOX_ACCESS, schema: { response: { 200: inboxAssigneesSchema } } },
+    async (request) => ({ data: await assignableAccounts(app.db, scopeOf(request).kinds) }),
   );
 
   app.get(

@@ -1,15 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@freight/shared/web/ui/button';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { PageHeading } from '../../components/page-heading';
+import { PagedTable } from '../../components/pager';
 import { STAFF_NS } from '../../config/i18n';
 import { useAccounts } from '../../features/accounts/api/accounts';
 import { useAuditPage, type AuditFilters } from '../../features/audit/api/audit';
 import { AuditFiltersForm } from '../../features/audit/components/audit-filters';
 import { AuditTable } from '../../features/audit/components/audit-table';
-import styles from '../../components/staff.module.css';
 
 const FILTERS = ['actor', 'action', 'from', 'to'] as const;
 
@@ -47,31 +46,15 @@ export function AuditPage() {
           <p role="status">
             {t('audit.count', { count: data.total, page: data.page, pages: Math.max(1, data.last_page) })}
           </p>
-          {data.data.length > 0 ? (
-            // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-            <section className={styles.tableWrap} tabIndex={0} aria-label={t('audit.caption')}>
-              <AuditTable entries={data.data} />
-            </section>
-          ) : (
-            <p>{t('audit.empty')}</p>
-          )}
-          <nav className={styles.actions} aria-label={t('audit.paging')}>
-            <Button
-              variant="secondary"
-              disabled={data.page <= 1}
-              onClick={() => go({ ...filters, page: data.page - 1 })}
-            >
-              {t('audit.newer')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={data.page >= data.last_page}
-              onClick={() => go({ ...filters, page: data.page + 1 })}
-            >
-              {t('audit.older')}
-            </Button>
-          </nav>
+          <PagedTable
+            section="audit"
+            rows={data.data.length}
+            page={data.page}
+            lastPage={data.last_page}
+            onPage={(page) => go({ ...filters, page })}
+          >
+            <AuditTable entries={data.data} />
+          </PagedTable>
         </>
       ) : null}
     </>

@@ -80,6 +80,12 @@ export type InboxExportQuery = z.infer<typeof inboxExportQuerySchema>;
 export const staffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type StaffRef = z.infer<typeof staffRefSchema>;
 
+/** GET /api/staff/assignees: the enabled accounts a request may be assigned to, with the kinds each works on. */
+export const inboxAssigneesSchema = z.object({
+  data: z.array(staffRefSchema.extend({ kinds: z.array(z.enum(REQUEST_KINDS)) })),
+});
+export type InboxAssignee = z.infer<typeof inboxAssigneesSchema>['data'][number];
+
 /** A line of the inbox. */
 export const requestSummarySchema = z.object({
   kind: z.enum(REQUEST_KINDS),

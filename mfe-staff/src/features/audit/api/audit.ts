@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'password-changed',
   'password-reset-used',
   'reset-link-issued',
+  // The inbox's.
+  'request-changed',
+  'request-replied',
+  'requests-exported',
+  'cv-downloaded',
 ] as const;
 
 export type AuditFilters = Partial<Record<'actor' | 'action' | 'from' | 'to', string>> & { page: number };

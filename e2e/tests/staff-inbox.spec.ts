@@ -1,0 +1,208 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { tinyPdf } from './support/application-form';
+import {
+  createAdmin,
+  createMember,
+  lastMailTo,
+  type Member,
+  openStaff,
+  signInHere,
+  uniqueEmail,
+} from './support/staff';
+
+// The staff inbox from end to end: requests sent through the public API, triaged, answered (the
+// reply e-mail read back from the outbox), a CV downloaded, the CSV export parsed, and each role
+// kept to its own kinds and pages.
+
+/** An ISO day `days` after today (the quote's dates must be upcoming). */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function submitQuote(request: APIRequestContext, email: string, fullName: string, language: string) {
+  const response = await request.post('/api/cotation', {
+    data: {
+      cotation: { type: 'full-load' },
+      client: { fullName, email, phone: '0612345678', company: 'Agrumes du Nord', city: 'Tétouan' },
+      product: { sector_of_activity: 'agriculture', vehicle_type: 'mega-covered', weight: '12,5', dangerous: 'non' },
+      loading: { place: 'Tanger Med', date: inDays(2), time_slots: ['8-14'] },
+      unloading: { place: 'Perpignan', date: inDays(5), time_slots: ['14-20'], more_info: 'Quai n° 4.' },
+      language,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function submitApplication(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/condidature', {
+    multipart: {
+      type: 'job-offer',
+      fullName: 'Youssef Benali',
+      email,
+      phone: '+212612345678',
+      country: 'Maroc',
+      city: 'Tanger',
+      message: 'Chauffeur poids lourd depuis 2019.',
+      experience: '2-years',
+      level_of_studies: 'bac+2',
+      cv_consent: 'true',
+      language: 'fr',
+      file: { name: 'CV Youssef.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`CV ${email}`) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function signedInAt(page: Page, member: Member, path: string) {
+  await openStaff(page, path);
+  await signInHere(page, member);
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+test('sales triage a quote: in progress, assigned to themselves, a note, a reply e-mailed in the visitor’s language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const visitor = uniqueEmail('visitor');
+  const reference = await submitQuote(request, visitor, 'Lucía Fernández', 'es');
+  const sales = await createMember(request, 'sales', 'Sami Ventes');
+
+  await signedInAt(page, sales, `/staff/inbox?q=${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes reçues' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Demandes : 1' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Nouvelle');
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Demande ${reference}` })).toBeFocused();
+  await expect(page.getByText('Tanger Med')).toBeVisible();
+  await expect(page.getByText('Espagnol', { exact: true })).toBeVisible();
+
+  const workflow = page.getByRole('form', { name: 'Statut et attribution' });
+  await workflow.getByLabel('Statut').selectOption('in_progress');
+  await workflow.getByLabel('Attribuée à').selectOption({ label: 'Moi' });
+  await workflow.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(workflow.getByRole('status')).toHaveText('Enregistré.');
+  const history = page.getByRole('region', { name: 'Historique' });
+  await expect(history).toContainText('statut Nouvelle → En cours');
+  await expect(history).toContainText('attribuée à Sami Ventes');
+
+  const note = page.getByRole('form', { name: 'Note interne' });
+  await note.getByLabel(/^Note/).fill('Client régulier, prix du contrat cadre.');
+  await note.getByRole('button', { name: 'Ajouter la note' }).click();
+  await expect(history).toContainText('Client régulier, prix du contrat cadre.');
+
+  const reply = page.getByRole('form', { name: 'Répondre au visiteur' });
+  await reply.getByLabel(/^Message/).fill('Buenos días, podemos cargar el lunes en Tanger Med.');
+  await reply.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(history).toContainText('réponse envoyée');
+  await expect(reply.getByLabel(/^Message/)).toHaveValue('');
+  await expect(page.getByText(`Répondue · Sami Ventes`)).toBeVisible();
+
+  const mail = await lastMailTo(request, visitor);
+  expect(mail.subject).toBe(`Su solicitud ${reference}`);
+  expect(mail.text).toContain('podemos cargar el lunes');
+  expect(mail.text).toContain('Sami Ventes');
+
+  // The list shows it answered and assigned; Back returns to the filtered list.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/staff/inbox\\?q=${reference}$`));
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Répondue');
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Sami Ventes');
+});
+
+test('a recruiter downloads an application’s CV; sales find no application and are refused its page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const reference = await submitApplication(request, uniqueEmail('candidate'));
+  const recruiter = await createMember(request, 'recruiter', 'Rania Recrute');
+  await signedInAt(page, recruiter, `/staff/inbox/${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Demande ${reference}` })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Télécharger le CV/ }).click(),
+  ]);
+  const bytes = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const answer = await page.request.get(`/api/staff/requests/${reference}/cv`);
+  expect(answer.headers()['content-disposition']).toMatch(/^attachment;/);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Historique' })).toContainText('CV téléchargé');
+
+  const sales = await createMember(request, 'sales', 'Sofia Ventes');
+  const context = await browser.newContext();
+  const salesPage = await context.newPage();
+  await signedInAt(salesPage, sales, '/staff/inbox');
+  await expect(salesPage.getByLabel('Type').locator('option')).toHaveText([
+    'Tous les types',
+    'Devis',
+    'Autre devis',
+    'Message',
+  ]);
+  await salesPage.getByLabel(/^Rechercher/).fill(reference);
+  await salesPage.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(salesPage.getByText('Aucune demande pour ces filtres.')).toBeVisible();
+  await openStaff(salesPage, `/staff/inbox/${reference}`);
+  await expect(salesPage.getByRole('heading', { level: 1, name: 'Accès non autorisé' })).toBeVisible();
+  expect((await salesPage.request.get(`/api/staff/requests/${reference}`)).status()).toBe(403);
+  await context.close();
+});
+
+test('the CSV export of the current filters, parsed back: accents intact, a formula cell escaped', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueEmail('csv');
+  const accented = await submitQuote(request, tag, 'Zoë Lefèvre', 'fr');
+  const formula = await submitQuote(request, `f.${tag}`, '=1+1', 'fr');
+  const admin = await createAdmin(request, 'Cécile Export');
+  await signedInAt(page, admin, `/staff/inbox?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Demandes : 2' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Exporter en CSV' });
+  await expect(link).toHaveAttribute('href', /requests\.csv\?q=.*&lang=fr$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: false }) as string[][];
+  expect(rows).toHaveLength(3);
+  const byReference = new Map(rows.slice(1).map((row) => [row[0], row]));
+  expect(byReference.get(accented)).toContain('Zoë Lefèvre');
+  expect(byReference.get(formula)).toContain("'=1+1");
+  expect(rows[0]?.[0]).toMatch(/Référence/i);
+});
+
+test('each role sees only its pages in the navigation', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const expected: Record<string, { shown: string[]; hidden: string[] }> = {
+    sales: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal'] },
+    recruiter: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal'] },
+    editor: { shown: ['Mon compte'], hidden: ['Demandes', 'Comptes', 'Journal'] },
+  };
+  const admin = await createAdmin(request, 'Adam Nav');
+  await signedInAt(page, admin, '/staff');
+  const adminNav = page.getByRole('navigation', { name: 'Espace équipe' });
+  for (const name of ['Demandes', 'Comptes', 'Journal', 'Mon compte'])
+    await expect(adminNav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const [role, { shown, hidden }] of Object.entries(expected)) {
+    const member = await createMember(request, role as 'sales', `Nav ${role}`);
+    const context = await browser.newContext();
+    const memberPage = await context.newPage();
+    await signedInAt(memberPage, member, '/staff');
+    const nav = memberPage.getByRole('navigation', { name: 'Espace équipe' });
+    for (const name of shown) await expect(nav.getByRole('link', { name, exact: true }), role).toBeVisible();
+    for (const name of hidden) await expect(nav.getByRole('link', { name, exact: true }), role).toHaveCount(0);
+    if (role === 'editor') {
+      await openStaff(memberPage, '/staff/inbox');
+      await expect(memberPage.getByRole('heading', { level: 1, name: 'Accès non autorisé' })).toBeVisible();
+    }
+    await context.close();
+  }
+});
