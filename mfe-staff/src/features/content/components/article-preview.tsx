@@ -26,7 +26,7 @@ export function ArticlePreview({
           <article>
             <h2>{text.title || t('content.preview.untitled')}</h2>
             <p>
-              <strong>{t('content.preview.badge')}</strong>{' '}
+              <span>{t('content.preview.badge')}</span>{' '}
               <time dateTime={today}>{t('content.preview.published_on', { date: formatDate(today, language) })}</time>
             </p>
             {src ? <img src={src} alt="" width={1200} height={675} /> : null}
