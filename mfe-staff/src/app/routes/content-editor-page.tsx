@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
@@ -30,6 +30,10 @@ function EditorFrame<R extends { id: number }>({ kind, fetch, nameOf, children }
   const { mutate: mutateAll } = useSWRConfig();
   const recordId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   const creating = id === 'new';
+  const { state } = useLocation();
+  // A record just created here keeps its editor (focus, message); any other address gets a fresh one.
+  const createdHere = state && typeof state === 'object' && 'created' in state && state.created === recordId;
+  const formKey = createdHere ? 'new' : id;
   const { data, error, mutate } = useSWR(recordId === null ? null : recordKey(kind, recordId), () =>
     fetch(recordId ?? 0),
   );
@@ -50,8 +54,7 @@ function EditorFrame<R extends { id: number }>({ kind, fetch, nameOf, children }
         <ErrorState message={t('errors.network')} onRetry={() => void mutate()} retryLabel={t('actions.retry')} />
       ) : null}
       {!creating && !data && !error ? <LoadingState label={t('layout.loading')} /> : null}
-      {/* Keyed by the address: after a creation the editor starts again on the saved record. */}
-      {creating || data ? <div key={id}>{children(data ?? null, changed)}</div> : null}
+      {creating || data ? <div key={formKey}>{children(data ?? null, changed)}</div> : null}
     </>
   );
 }

@@ -57,6 +57,33 @@ test('a new offer is checked with the shared schema: each empty field says so in
   expect(posts).toEqual([]);
 });
 
+test('a new offer saved is a draft at its own address, the editor and its focus staying', async () => {
+  const posts: unknown[] = [];
+  const { translations, salary, experience_years, valid_through } = staffJob(8);
+  server.use(
+    http.post('*/api/staff/jobs', async ({ request }) => {
+      posts.push(await request.json());
+      return HttpResponse.json(staffJob(8), { status: 201 });
+    }),
+    http.get('*/api/staff/jobs/8', () => HttpResponse.json(staffJob(8))),
+  );
+  // What was typed before a session expired, say: the tab's draft of the new offer.
+  sessionStorage.setItem(
+    'freight:staff-draft:job-new',
+    JSON.stringify({ translations, salary: String(salary), experience_years: String(experience_years), valid_through }),
+  );
+  const { user } = await renderRoutes(routes, '/staff/jobs/new', 'en');
+  expect(await screen.findByLabelText(/Title \(Arabic\)/)).toHaveValue('Chauffeur ar');
+  const save = screen.getByRole('button', { name: 'Save as draft' });
+  await user.click(save);
+  expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  expect(posts).toEqual([{ translations, salary: 6000, experience_years: 2, valid_through: '2099-12-31' }]);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/jobs/8'));
+  expect(screen.getByRole('button', { name: 'Save as draft' })).toHaveFocus();
+  expect(screen.getByText('Draft')).toBeInTheDocument();
+  expect(sessionStorage.getItem('freight:staff-draft:job-new')).toBeNull();
+});
+
 test('the API’s field errors go under their fields (a last day in the past)', async () => {
   server.use(
     http.put('*/api/staff/jobs/7', () =>

@@ -85,11 +85,13 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
   const store = async (values: Values): Promise<R | null> => {
     const saved = await run(() => save(base?.id ?? null, schema.parse(values), base?.updated_at));
     if (!saved) return null;
-    staffForm.clearDraft();
     setBase(saved);
     onChanged(saved);
     form.reset(valuesOf(saved));
-    if (!base) navigate(`/staff/${kind}s/${saved.id}`, { replace: true });
+    // After the reset, whose values the draft's watcher would otherwise keep.
+    staffForm.clearDraft();
+    // The new record's own address (a reload or a sign-in comes back to it); the form stays as it is.
+    if (!base) navigate(`/staff/${kind}s/${saved.id}`, { replace: true, state: { created: saved.id } });
     return saved;
   };
 
