@@ -151,6 +151,27 @@ test('a 401 mid-edit keeps the draft: sign in again and the editor reopens with 
   expect(await screen.findByLabelText(/Intitulé \(Espagnol\)/)).toHaveValue('Conductor');
 });
 
+test('a draft saved after the offer changed elsewhere is refused with who and when, not written over it', async () => {
+  const puts: Array<Record<string, unknown>> = [];
+  server.use(
+    http.put('*/api/staff/jobs/7', async ({ request }) => {
+      puts.push((await request.json()) as Record<string, unknown>);
+      return refusal(409, 'STALE_UPDATE', { updated_at: job.updated_at, updated_by: job.updated_by });
+    }),
+  );
+  const first = await renderRoutes(routes, '/staff/jobs/7', 'en');
+  await first.user.type(await screen.findByLabelText(/Title \(English\)/), ' (night)');
+  first.unmount();
+  // Meanwhile (the session expired, say) Karim changed the offer.
+  job = { ...job, updated_at: '2026-11-06T08:00:00.000Z', updated_by: { id: 9, name: 'Karim' } };
+  const { user } = await renderRoutes(routes, '/staff/jobs/7', 'en');
+  expect(await screen.findByLabelText(/Title \(English\)/)).toHaveValue('Chauffeur en (night)');
+  expect(screen.getByText(/last changed by Karim/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/Karim changed this record/);
+  expect(puts[0]).toMatchObject({ updated_at: '2026-11-02T10:00:00.000Z' });
+});
+
 test('unpublishing asks first; the offer then says it is unpublished and the public link goes', async () => {
   job = staffJob(7, { status: 'published', published_at: '2026-11-02T10:00:00.000Z' });
   const calls: unknown[] = [];

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { STAFF_NS } from '../../../config/i18n';
+import { readDraft, removeDraft, saveDraft } from '../../../lib/drafts';
 import { StaffApiError } from '../../../lib/staff-api';
 import { useStaffForm } from '../../../lib/staff-form';
 import { CONTENT_KINDS, type ContentKind, setPublished } from '../api/content';
@@ -56,7 +57,18 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
   const draftKey = `${kind}-${record?.id ?? 'new'}`;
   const staffForm = useStaffForm<Values>({ schema, defaultValues: valuesOf(record), draftKey });
   const { form, refusal, setRefusal } = staffForm;
-  const [base, setBase] = useState<R | null>(record);
+  // A draft remembers the version it was typed on: saved after a session expiry, a record changed
+  // meanwhile answers 409 (who, when) instead of being overwritten silently.
+  const readKey = `${draftKey}-read`;
+  const [base, setBase] = useState<R | null>(() => {
+    if (!record) return null;
+    const none = {};
+    const typed = readDraft(draftKey, none) !== none;
+    return typed ? { ...record, updated_at: readDraft(readKey, { updated_at: record.updated_at }).updated_at } : record;
+  });
+  useEffect(() => {
+    if (base) saveDraft(readKey, { updated_at: base.updated_at });
+  }, [base, readKey]);
   const [notice, setNotice] = useState('');
   const [stale, setStale] = useState<StaleChange | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,6 +102,7 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
     form.reset(valuesOf(saved));
     // After the reset, whose values the draft's watcher would otherwise keep.
     staffForm.clearDraft();
+    removeDraft(readKey);
     // The new record's own address (a reload or a sign-in comes back to it); the form stays as it is.
     if (!base) navigate(`/staff/${kind}s/${saved.id}`, { replace: true, state: { created: saved.id } });
     return saved;
