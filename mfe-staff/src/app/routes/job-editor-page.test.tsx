@@ -33,6 +33,15 @@ test('the list shows each offer with its state, last day and who changed it last
   expect(await screen.findByRole('heading', { level: 1, name: 'Offer: Chauffeur fr' })).toBeInTheDocument();
 });
 
+test('a filter with nothing to show says so, and the filter is in the address', async () => {
+  server.use(http.get('*/api/staff/jobs', () => HttpResponse.json({ data: [], page: 1, last_page: 1, total: 0 })));
+  const { user } = await renderRoutes(routes, '/staff/jobs', 'en');
+  await user.selectOptions(await screen.findByLabelText('Show'), 'published');
+  expect(await screen.findByText('No offers here yet.')).toBeInTheDocument();
+  expect(screen.getByTestId('search')).toHaveTextContent('?status=published');
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
 test('a new offer is checked with the shared schema: each empty field says so in the page’s language, nothing is sent', async () => {
   const posts: unknown[] = [];
   server.use(

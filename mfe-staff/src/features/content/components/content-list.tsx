@@ -9,6 +9,7 @@ import { STAFF_NS } from '../../../config/i18n';
 import { type ContentKind, type ContentStatusFilter, useArticleList, useJobList } from '../api/content';
 import { type ContentRow, ContentTable } from './content-table';
 import styles from './content.module.css';
+import staffStyles from '../../../components/staff.module.css';
 
 const FILTERS: readonly ContentStatusFilter[] = ['all', 'draft', 'published'];
 const filterOf = (value: string | null): ContentStatusFilter => FILTERS.find((filter) => filter === value) ?? 'all';
@@ -74,7 +75,13 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         <ErrorState message={t('errors.network')} onRetry={() => void retry()} retryLabel={t('actions.retry')} />
       ) : null}
       {!rows && !error ? <LoadingState label={t('layout.loading')} /> : null}
-      {rows ? <ContentTable kind={kind} rows={rows} /> : null}
+      {rows && rows.length === 0 ? <p>{t(`content.list.empty_${kind}`)}</p> : null}
+      {rows && rows.length > 0 ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        <section className={staffStyles.tableWrap} tabIndex={0} aria-label={title}>
+          <ContentTable kind={kind} rows={rows} />
+        </section>
+      ) : null}
       {lastPage > 1 ? (
         <nav aria-label={t('content.list.pages')} className={styles.pager}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
