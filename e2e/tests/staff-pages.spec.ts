@@ -97,5 +97,22 @@ for (const lng of ['fr', 'ar']) {
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
     expect(await seriousViolations(page), 'new account dialog').toEqual([]);
+
+    // Content: the lists, the editors with their errors shown, and the article's preview.
+    for (const path of ['/staff/jobs', '/staff/articles', '/staff/jobs/new', '/staff/articles/new']) {
+      await openStaff(page, path, lng);
+      await page.waitForLoadState('networkidle');
+      if (path.endsWith('/new')) {
+        await page.locator('main button[type="submit"]').click();
+        await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused();
+      }
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page
+      .locator('main button[type="button"]')
+      .filter({ hasText: lng === 'ar' ? 'معاينة' : 'Aperçu' })
+      .click();
+    await expect(page.getByRole('dialog').getByRole('tablist')).toBeVisible();
+    expect(await seriousViolations(page), 'article preview').toEqual([]);
   });
 }

@@ -8,10 +8,20 @@ import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { PublicFrame, StaffFrame } from '../components/staff-layout';
 import { STAFF_NS } from '../config/i18n';
 import { signInPath } from '../lib/next-path';
-import { ADMIN_ONLY, forgetStaffData, INBOX_ROLES, mayUse, useStaffSession } from '../lib/session';
+import {
+  ADMIN_ONLY,
+  ARTICLE_EDITORS,
+  forgetStaffData,
+  INBOX_ROLES,
+  JOB_EDITORS,
+  mayUse,
+  useStaffSession,
+} from '../lib/session';
 import { onSessionLost } from '../lib/staff-api';
 import { AccountsPage } from './routes/accounts-page';
 import { AuditPage } from './routes/audit-page';
+import { ArticleEditorPage, JobEditorPage } from './routes/content-editor-page';
+import { ArticlesPage, JobsPage } from './routes/content-pages';
 import { HomePage } from './routes/home-page';
 import { InboxPage } from './routes/inbox-page';
 import { MyAccountPage } from './routes/my-account-page';
@@ -82,6 +92,10 @@ export function StaffApp() {
       <Route path="audit" element={<SignedIn>{only(ADMIN_ONLY, <AuditPage />)}</SignedIn>} />
       <Route path="inbox" element={<SignedIn>{only(INBOX_ROLES, <InboxPage />)}</SignedIn>} />
       <Route path="inbox/:reference" element={<SignedIn>{only(INBOX_ROLES, <RequestPage />)}</SignedIn>} />
+      <Route path="jobs" element={<SignedIn>{only(JOB_EDITORS, <JobsPage />)}</SignedIn>} />
+      <Route path="jobs/:id" element={<SignedIn>{only(JOB_EDITORS, <JobEditorPage />)}</SignedIn>} />
+      <Route path="articles" element={<SignedIn>{only(ARTICLE_EDITORS, <ArticlesPage />)}</SignedIn>} />
+      <Route path="articles/:id" element={<SignedIn>{only(ARTICLE_EDITORS, <ArticleEditorPage />)}</SignedIn>} />
       <Route path="*" element={<SignedIn>{() => <StaffNotFoundPage />}</SignedIn>} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@freight/shared/core/schemas/staff';
-import { ADMIN_ONLY, INBOX_ROLES, mayUse } from '../lib/session';
+import { ADMIN_ONLY, ARTICLE_EDITORS, INBOX_ROLES, JOB_EDITORS, mayUse } from '../lib/session';
 
 /** A page of the back office, who may open it, and its name in the navigation (a `staff` key). */
 export interface StaffPageLink {
@@ -8,11 +8,14 @@ export interface StaffPageLink {
   roles: readonly StaffRole[] | 'everyone';
 }
 
-/** Every page of the back office that exists; the inbox and the content join here when they come. */
+/** Every page of the back office, in the order of the navigation. */
 export const STAFF_PAGES: readonly StaffPageLink[] = [
   { path: '/staff', label: 'nav.home', roles: 'everyone' },
   // The inbox (its keys under `inbox`).
   { path: '/staff/inbox', label: 'inbox.nav', roles: INBOX_ROLES },
+  // Content (docs/decisions/019-content-editing-and-retention.md): offers for recruiters, articles for editors.
+  { path: '/staff/jobs', label: 'content.nav.jobs', roles: JOB_EDITORS },
+  { path: '/staff/articles', label: 'content.nav.articles', roles: ARTICLE_EDITORS },
   { path: '/staff/accounts', label: 'nav.accounts', roles: ADMIN_ONLY },
   { path: '/staff/audit', label: 'nav.audit', roles: ADMIN_ONLY },
   { path: '/staff/account', label: 'nav.my_account', roles: 'everyone' },

@@ -50,6 +50,9 @@ export async function signOut(): Promise<void> {
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
 /** The inbox: sales (quotes, contact messages) and recruiters (applications), besides admins. */
 export const INBOX_ROLES: readonly StaffRole[] = ['sales', 'recruiter'];
+/** Who edits job offers and articles (as the API's /api/staff/jobs and /articles allow). */
+export const JOB_EDITORS: readonly StaffRole[] = ['recruiter'];
+export const ARTICLE_EDITORS: readonly StaffRole[] = ['editor'];
 export const mayUse = (role: StaffRole, roles: readonly StaffRole[]) => role === 'admin' || roles.includes(role);
 
 /**

@@ -38,7 +38,7 @@ export class StaffApiError extends ApiRequestError {
 }
 
 export interface StaffFetchOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Without one, the answer's body is not read (204, 202). */

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { StaffAccount, StaffRole } from '@freight/shared/core/schemas/staff';
+import type { StaffJob } from '@freight/shared/core/schemas/staff-content';
 
 // The staff API as the back office's tests meet it (msw handlers), with the accounts they list.
 
@@ -29,3 +30,30 @@ export const sessionAs = (who: typeof ADMIN | null, code = 'NOT_SIGNED_IN') =>
 
 export const refusal = (status: number, code: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) =>
   HttpResponse.json({ statusCode: status, code, message: code, ...extra }, { status, headers });
+
+/** A job offer as GET /api/staff/jobs/:id answers it, in the four languages. */
+export function staffJob(id: number, overrides: Partial<StaffJob> = {}): StaffJob {
+  const text = (lng: string) => ({
+    post: `Chauffeur ${lng}`,
+    location: 'Tanger',
+    contract: 'CDI',
+    description: `Description ${lng}`,
+  });
+  return {
+    id,
+    slug: `chauffeur-${id}`,
+    status: 'draft',
+    published_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-02T10:00:00.000Z',
+    updated_by: { id: 5, name: 'Rania Recruiter' },
+    salary: 6000,
+    experience_years: 2,
+    valid_through: '2099-12-31',
+    expired: false,
+    translations: { fr: text('fr'), en: text('en'), es: text('es'), ar: text('ar') },
+    ...overrides,
+  };
+}
+
+export const RECRUITER = { id: 5, email: 'rania@example.ma', name: 'Rania Recruiter', role: 'recruiter' as StaffRole };

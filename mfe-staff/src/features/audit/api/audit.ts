@@ -20,6 +20,15 @@ export const AUDIT_ACTIONS = [
   'request-replied',
   'requests-exported',
   'cv-downloaded',
+  // The content's.
+  'job-created',
+  'job-changed',
+  'job-published',
+  'job-unpublished',
+  'article-created',
+  'article-changed',
+  'article-published',
+  'article-unpublished',
 ] as const;
 
 export type AuditFilters = Partial<Record<'actor' | 'action' | 'from' | 'to', string>> & { page: number };

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import {
+  type StaffArticle,
+  type StaffArticleInput,
+  staffArticleInputSchema,
+} from '@freight/shared/core/schemas/staff-content';
+import { Input } from '@freight/shared/web/ui/input';
+import { Select } from '@freight/shared/web/ui/select';
+import { STAFF_NS } from '../../../config/i18n';
+import { fetchArticle, saveArticle, useArticleImages } from '../api/content';
+import { useContentEditor } from '../hooks/use-content-editor';
+import { ArticlePreview } from './article-preview';
+import { EditorActions } from './editor-actions';
+import { LanguageSection } from './language-section';
+import { RichTextEditor } from './rich-text-editor';
+import staffStyles from '../../../components/staff.module.css';
+
+type ArticleText = StaffArticleInput['translations']['fr'];
+export interface ArticleFormValues {
+  translations: Record<SiteLanguage, ArticleText>;
+  img: string;
+}
+
+const textOf = (article: StaffArticle | null, language: SiteLanguage): ArticleText => ({
+  title: article?.translations[language].title ?? '',
+  body: article?.translations[language].body ?? '',
+});
+
+function valuesOf(article: StaffArticle | null): ArticleFormValues {
+  return {
+    translations: {
+      fr: textOf(article, 'fr'),
+      en: textOf(article, 'en'),
+      es: textOf(article, 'es'),
+      ar: textOf(article, 'ar'),
+    },
+    img: article?.img ?? '',
+  };
+}
+
+/** An article in the four languages (title and rich-text body) and its picture; saved, published, previewed. */
+export function ArticleEditor({
+  article,
+  onChanged,
+}: {
+  article: StaffArticle | null;
+  onChanged: (article: StaffArticle) => void;
+}) {
+  const { t } = useTranslation(STAFF_NS);
+  const images = useArticleImages().data;
+  const editor = useContentEditor<ArticleFormValues, StaffArticleInput, StaffArticle>({
+    kind: 'article',
+    record: article,
+    schema: staffArticleInputSchema,
+    valuesOf,
+    save: saveArticle,
+    fetch: fetchArticle,
+    onChanged,
+  });
+  const { register, control, getValues, watch } = editor.form;
+  const img = watch('img');
+  const imageUrl = images?.find((image) => image.name === img)?.url;
+  const label = (field: string, language: SiteLanguage) =>
+    t('content.field_in', { field: t(`content.article.${field}`), language: t(`content.languages.${language}`) });
+  return (
+    <form className={staffStyles.form} onSubmit={editor.submit} noValidate>
+      {LANGUAGES.map((language) => (
+        <LanguageSection key={language} language={language}>
+          <Input
+            label={label('title', language)}
+            required
+            error={editor.errorOf(`translations.${language}.title`)}
+            {...register(`translations.${language}.title`)}
+          />
+          <Controller
+            control={control}
+            name={`translations.${language}.body`}
+            render={({ field }) => (
+              <RichTextEditor
+                label={label('body', language)}
+                language={language}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                fieldRef={field.ref}
+                error={editor.errorOf(`translations.${language}.body`)}
+              />
+            )}
+          />
+        </LanguageSection>
+      ))}
+      <Select
+        label={t('content.article.img')}
+        hint={t('content.article.img_hint')}
+        required
+        options={(images ?? []).map((image) => ({ value: image.name, label: image.name }))}
+        error={editor.errorOf('img')}
+        {...register('img')}
+      />
+      {imageUrl ? <img src={imageUrl} alt="" width={240} height={135} /> : null}
+      <EditorActions
+        record={editor.base}
+        busy={editor.busy}
+        refusal={editor.refusal}
+        notice={editor.notice}
+        stale={editor.stale}
+        publicPath={editor.publicPath}
+        language={editor.language}
+        onPublish={() => void editor.publish()}
+        onUnpublish={() => void editor.unpublish()}
+        onReload={() => void editor.reload()}
+        preview={<ArticlePreview values={getValues} imageUrl={(name) => images?.find((i) => i.name === name)?.url} />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
+import { type StaffJob, type StaffJobInput, staffJobInputSchema } from '@freight/shared/core/schemas/staff-content';
+import { Input } from '@freight/shared/web/ui/input';
+import { Textarea } from '@freight/shared/web/ui/textarea';
+import { STAFF_NS } from '../../../config/i18n';
+import { fetchJob, saveJob } from '../api/content';
+import { useContentEditor } from '../hooks/use-content-editor';
+import { EditorActions } from './editor-actions';
+import { JobPreview } from './job-preview';
+import { LanguageSection } from './language-section';
+import styles from './content.module.css';
+import staffStyles from '../../../components/staff.module.css';
+
+type JobText = StaffJobInput['translations']['fr'];
+/** The form as typed: numbers stay the digits of their inputs until the schema reads them. */
+export interface JobFormValues {
+  translations: Record<SiteLanguage, JobText>;
+  salary: string;
+  experience_years: string;
+  valid_through: string;
+}
+
+const EMPTY_TEXT: JobText = { post: '', location: '', contract: '', description: '' };
+
+function valuesOf(job: StaffJob | null): JobFormValues {
+  return {
+    translations: {
+      fr: job?.translations.fr ?? EMPTY_TEXT,
+      en: job?.translations.en ?? EMPTY_TEXT,
+      es: job?.translations.es ?? EMPTY_TEXT,
+      ar: job?.translations.ar ?? EMPTY_TEXT,
+    },
+    salary: job ? String(job.salary) : '',
+    experience_years: job ? String(job.experience_years) : '',
+    valid_through: job?.valid_through.slice(0, 10) ?? '',
+  };
+}
+
+const TEXT_FIELDS = ['post', 'location', 'contract'] as const;
+
+/** A job offer in the four languages, its salary, experience and last day; saved, published, previewed. */
+export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged: (job: StaffJob) => void }) {
+  const { t } = useTranslation(STAFF_NS);
+  const editor = useContentEditor<JobFormValues, StaffJobInput, StaffJob>({
+    kind: 'job',
+    record: job,
+    schema: staffJobInputSchema,
+    valuesOf,
+    save: saveJob,
+    fetch: fetchJob,
+    onChanged,
+  });
+  const { register, getValues } = editor.form;
+  const label = (field: string, language?: SiteLanguage) =>
+    language
+      ? t('content.field_in', { field: t(`content.job.${field}`), language: t(`content.languages.${language}`) })
+      : t(`content.job.${field}`);
+  return (
+    <form className={staffStyles.form} onSubmit={editor.submit} noValidate>
+      {LANGUAGES.map((language) => (
+        <LanguageSection key={language} language={language}>
+          {TEXT_FIELDS.map((field) => (
+            <Input
+              key={field}
+              label={label(field, language)}
+              required
+              error={editor.errorOf(`translations.${language}.${field}`)}
+              {...register(`translations.${language}.${field}`)}
+            />
+          ))}
+          <Textarea
+            label={label('description', language)}
+            required
+            rows={8}
+            error={editor.errorOf(`translations.${language}.description`)}
+            {...register(`translations.${language}.description`)}
+          />
+        </LanguageSection>
+      ))}
+      <div className={styles.numbers}>
+        <Input
+          label={label('salary')}
+          hint={t('content.job.salary_hint')}
+          inputMode="numeric"
+          required
+          error={editor.errorOf('salary')}
+          {...register('salary')}
+        />
+        <Input
+          label={label('experience_years')}
+          inputMode="numeric"
+          required
+          error={editor.errorOf('experience_years')}
+          {...register('experience_years')}
+        />
+        <Input
+          type="date"
+          label={label('valid_through')}
+          hint={t('content.job.valid_through_hint')}
+          required
+          error={editor.errorOf('valid_through')}
+          {...register('valid_through')}
+        />
+      </div>
+      <EditorActions
+        record={editor.base}
+        busy={editor.busy}
+        refusal={editor.refusal}
+        notice={editor.notice}
+        stale={editor.stale}
+        publicPath={editor.publicPath}
+        language={editor.language}
+        onPublish={() => void editor.publish()}
+        onUnpublish={() => void editor.unpublish()}
+        onReload={() => void editor.reload()}
+        preview={<JobPreview values={getValues} />}
+      />
+    </form>
+  );
+}
