@@ -24,11 +24,22 @@ export function errorText(t: TFunction, error: unknown): string {
   if (!(error instanceof StaffApiError)) return t('errors.unexpected');
   if (error.status === 429)
     return error.retryAfter ? t('errors.rate_limited_wait', { count: error.retryAfter }) : t('errors.rate_limited');
-  if (error.code === 'STALE_UPDATE') {
-    const by = error.body.updated_by;
-    const name = by && typeof by === 'object' && 'name' in by && typeof by.name === 'string' ? by.name : null;
-    return name ? t('errors.stale_update', { name }) : t('errors.stale_update_someone');
-  }
+  const stale = staleChange(error);
+  if (stale) return stale.name ? t('errors.stale_update', { name: stale.name }) : t('errors.stale_update_someone');
   const key = CODE_KEYS[error.code];
   return key ? t(key) : t('errors.unexpected');
+}
+
+/** Who changed the record meanwhile and when, from a 409 STALE_UPDATE (null for any other refusal). */
+export interface StaleChange {
+  name: string | null;
+  at: string | null;
+}
+
+export function staleChange(error: unknown): StaleChange | null {
+  if (!(error instanceof StaffApiError) || error.code !== 'STALE_UPDATE') return null;
+  const by = error.body.updated_by;
+  const name = by && typeof by === 'object' && 'name' in by && typeof by.name === 'string' ? by.name : null;
+  const at = typeof error.body.updated_at === 'string' ? error.body.updated_at : null;
+  return { name, at };
 }

@@ -18,6 +18,8 @@ export interface StaffFormOptions<Values extends FieldValues> {
   defaultValues: Values;
   /** Keeps what is typed in the tab's sessionStorage under this key until `clearDraft` (never for passwords). */
   draftKey?: string;
+  /** The sentence above the form for a refused call; the back office's usual one by default. */
+  refusalOf?: (error: unknown) => string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function useStaffForm<Values extends FieldValues>({
   schema,
   defaultValues,
   draftKey,
+  refusalOf,
 }: StaffFormOptions<Values>) {
   const { t } = useTranslation(STAFF_NS);
   const fieldText = useFieldText();
@@ -68,10 +71,16 @@ export function useStaffForm<Values extends FieldValues>({
       fields.forEach(([field, key], index) => {
         form.setError(field as Path<Values>, { type: 'server', message: key }, { shouldFocus: index === 0 });
       });
-      setRefusal(errorText(t, error));
+      setRefusal(refusalOf ? refusalOf(error) : errorText(t, error));
     },
     clearDraft() {
       if (draftKey) removeDraft(draftKey);
+    },
+    /** Sent: the draft goes, the form empties. */
+    done() {
+      if (draftKey) removeDraft(draftKey);
+      form.reset(defaultValues);
+      setRefusal('');
     },
   };
 }

@@ -6,7 +6,8 @@ import { Button } from '@freight/shared/web/ui/button';
 import { Dialog } from '@freight/shared/web/ui/dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { STAFF_NS } from '../../../config/i18n';
-import type { EditedRecord, StaleChange } from '../hooks/use-content-editor';
+import type { StaleChange } from '../../../lib/error-text';
+import type { EditedRecord } from '../hooks/use-content-editor';
 import styles from '../../../components/staff.module.css';
 
 export interface EditorActionsProps {

@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { STAFF_NS } from '../../../config/i18n';
 import { readDraft, removeDraft, saveDraft } from '../../../lib/drafts';
+import { type StaleChange, staleChange } from '../../../lib/error-text';
 import { StaffApiError } from '../../../lib/staff-api';
 import { useStaffForm } from '../../../lib/staff-form';
 import { CONTENT_KINDS, type ContentKind, setPublished } from '../api/content';
@@ -17,12 +18,6 @@ export interface EditedRecord {
   updated_by: { id: number; name: string } | null;
 }
 
-/** Who changed the record meanwhile (409 STALE_UPDATE), for the sentence and the reload button. */
-export interface StaleChange {
-  name: string | null;
-  at: string | null;
-}
-
 export interface ContentEditorOptions<Values extends FieldValues, Output, R extends EditedRecord> {
   kind: ContentKind;
   record: R | null;
@@ -33,14 +28,6 @@ export interface ContentEditorOptions<Values extends FieldValues, Output, R exte
   fetch: (id: number) => Promise<R>;
   /** Tells the list and this record's cache what the API answered. */
   onChanged: (record: R) => void;
-}
-
-function staleOf(error: unknown): StaleChange | null {
-  if (!(error instanceof StaffApiError) || error.code !== 'STALE_UPDATE') return null;
-  const by = error.body.updated_by;
-  const name = by && typeof by === 'object' && 'name' in by && typeof by.name === 'string' ? by.name : null;
-  const at = typeof error.body.updated_at === 'string' ? error.body.updated_at : null;
-  return { name, at };
 }
 
 /**
@@ -75,7 +62,7 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
 
   const fail = (error: unknown) => {
     staffForm.refuse(error);
-    setStale(staleOf(error));
+    setStale(staleChange(error));
   };
 
   const run = async <T>(action: () => Promise<T>): Promise<T | null> => {

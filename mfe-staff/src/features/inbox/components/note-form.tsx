@@ -5,16 +5,18 @@ import { Textarea } from '@freight/shared/web/ui/textarea';
 import { FormAlert } from '../../../components/form-alert';
 import { STAFF_NS } from '../../../config/i18n';
 import { addNote } from '../api/inbox';
-import { useInboxForm } from './use-inbox-form';
+import { useStaffForm } from '../../../lib/staff-form';
+import { refusalText } from './stale-text';
 
 /** An internal note (never e-mailed): kept as a draft of the tab until added. */
 export function NoteForm({ reference, onSaved }: { reference: string; onSaved: (request: RequestDetail) => void }) {
-  const { t } = useTranslation(STAFF_NS);
-  const { form, refusal, setRefusal, refuse, errorOf, done } = useInboxForm(
-    requestNoteSchema,
-    { text: '' },
-    `inbox-note-${reference}`,
-  );
+  const { t, i18n } = useTranslation(STAFF_NS);
+  const { form, refusal, setRefusal, refuse, errorOf, done } = useStaffForm({
+    schema: requestNoteSchema,
+    defaultValues: { text: '' },
+    draftKey: `inbox-note-${reference}`,
+    refusalOf: (error) => refusalText(t, i18n.language, error),
+  });
   const submit = form.handleSubmit(async (values) => {
     setRefusal('');
     try {

@@ -6,8 +6,8 @@ import { Textarea } from '@freight/shared/web/ui/textarea';
 import { FormAlert } from '../../../components/form-alert';
 import { STAFF_NS } from '../../../config/i18n';
 import { sendReply } from '../api/inbox';
-import { isStale } from './stale-text';
-import { useInboxForm } from './use-inbox-form';
+import { useStaffForm } from '../../../lib/staff-form';
+import { isStale, refusalText } from './stale-text';
 
 // What the member types; the `updated_at` read is added when sending.
 const schema = requestReplySchema.omit({ updated_at: true });
@@ -25,12 +25,13 @@ export function ReplyForm({
   onSaved: (request: RequestDetail) => void;
   reload: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation(STAFF_NS);
-  const { form, refusal, setRefusal, refuse, errorOf, done } = useInboxForm(
-    schema,
-    { subject: '', text: '' },
-    `inbox-reply-${request.reference}`,
-  );
+  const { t, i18n } = useTranslation(STAFF_NS);
+  const { form, refusal, setRefusal, refuse, errorOf, done } = useStaffForm({
+    schema: schema,
+    defaultValues: { subject: '', text: '' },
+    draftKey: `inbox-reply-${request.reference}`,
+    refusalOf: (error) => refusalText(t, i18n.language, error),
+  });
   const submit = form.handleSubmit(async (values) => {
     setRefusal('');
     try {
