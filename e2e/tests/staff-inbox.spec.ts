@@ -1,10 +1,12 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { type SmtpInbox, startSmtpInbox } from '../../api/test/support/smtp-inbox';
 import { tinyPdf } from './support/application-form';
+import { SMTP_SITE_PORT, serverCommand } from './support/servers';
 import {
   createAdmin,
   createMember,
-  lastMailTo,
   type Member,
   openStaff,
   signInHere,
@@ -12,7 +14,7 @@ import {
 } from './support/staff';
 
 // The staff inbox from end to end: requests sent through the public API, triaged, answered (the
-// reply e-mail read back from the outbox), a CV downloaded, the CSV export parsed, and each role
+// reply e-mail received by a real SMTP server), a CV downloaded, the CSV export parsed, and each role
 // kept to its own kinds and pages.
 
 /** An ISO day `days` after today (the quote's dates must be upcoming). */
@@ -64,56 +66,82 @@ async function signedInAt(page: Page, member: Member, path: string) {
   await expect(page.locator('main h1')).toBeVisible();
 }
 
-test('sales triage a quote: in progress, assigned to themselves, a note, a reply e-mailed in the visitor’s language', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const visitor = uniqueEmail('visitor');
-  const reference = await submitQuote(request, visitor, 'Lucía Fernández', 'es');
-  const sales = await createMember(request, 'sales', 'Sami Ventes');
+// This site e-mails through a real SMTP server the journey reads, as the company's would.
+test.describe('on a site with SMTP', () => {
+  const site = `http://127.0.0.1:${SMTP_SITE_PORT}`;
+  let smtp: SmtpInbox;
+  let server: ChildProcess | undefined;
+  test.use({ baseURL: site });
 
-  await signedInAt(page, sales, `/staff/inbox?q=${reference}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Demandes reçues' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Demandes : 1' })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(reference) });
-  await expect(row).toContainText('Nouvelle');
-  await row.getByRole('link', { name: reference }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Demande ${reference}` })).toBeFocused();
-  await expect(page.getByText('Tanger Med')).toBeVisible();
-  await expect(page.getByText('Espagnol', { exact: true })).toBeVisible();
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    smtp = await startSmtpInbox();
+    server = spawn('sh', ['-c', serverCommand(SMTP_SITE_PORT, { SMTP_URL: smtp.url, TEST_INSPECTION: '1' })], {
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(async () => (await fetch(`${site}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await smtp?.close();
+  });
 
-  const workflow = page.getByRole('form', { name: 'Statut et attribution' });
-  await workflow.getByLabel('Statut').selectOption('in_progress');
-  await workflow.getByLabel('Attribuée à').selectOption({ label: 'Moi' });
-  await workflow.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(workflow.getByRole('status')).toHaveText('Enregistré.');
-  const history = page.getByRole('region', { name: 'Historique' });
-  await expect(history).toContainText('statut Nouvelle → En cours');
-  await expect(history).toContainText('attribuée à Sami Ventes');
+  test('sales triage a quote: in progress, assigned to themselves, a note, a reply e-mailed in the visitor’s language', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const visitor = uniqueEmail('visitor');
+    const reference = await submitQuote(request, visitor, 'Lucía Fernández', 'es');
+    const sales = await createMember(request, 'sales', 'Sami Ventes');
 
-  const note = page.getByRole('form', { name: 'Note interne' });
-  await note.getByLabel(/^Note/).fill('Client régulier, prix du contrat cadre.');
-  await note.getByRole('button', { name: 'Ajouter la note' }).click();
-  await expect(history).toContainText('Client régulier, prix du contrat cadre.');
+    await signedInAt(page, sales, `/staff/inbox?q=${reference}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demandes reçues' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Demandes : 1' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText('Nouvelle');
+    await row.getByRole('link', { name: reference }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Demande ${reference}` })).toBeFocused();
+    await expect(page.getByText('Tanger Med')).toBeVisible();
+    await expect(page.getByText('Espagnol', { exact: true })).toBeVisible();
 
-  const reply = page.getByRole('form', { name: 'Répondre au visiteur' });
-  await reply.getByLabel(/^Message/).fill('Buenos días, podemos cargar el lunes en Tanger Med.');
-  await reply.getByRole('button', { name: 'Envoyer la réponse' }).click();
-  await expect(history).toContainText('réponse envoyée');
-  await expect(reply.getByLabel(/^Message/)).toHaveValue('');
-  await expect(page.getByText(`Répondue · Sami Ventes`)).toBeVisible();
+    const workflow = page.getByRole('form', { name: 'Statut et attribution' });
+    await workflow.getByLabel('Statut').selectOption('in_progress');
+    await workflow.getByLabel('Attribuée à').selectOption({ label: 'Moi' });
+    await workflow.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(workflow.getByRole('status')).toHaveText('Enregistré.');
+    const history = page.getByRole('region', { name: 'Historique' });
+    await expect(history).toContainText('statut Nouvelle → En cours');
+    await expect(history).toContainText('attribuée à Sami Ventes');
 
-  const mail = await lastMailTo(request, visitor);
-  expect(mail.subject).toBe(`Su solicitud ${reference}`);
-  expect(mail.text).toContain('podemos cargar el lunes');
-  expect(mail.text).toContain('Sami Ventes');
+    const note = page.getByRole('form', { name: 'Note interne' });
+    await note.getByLabel(/^Note/).fill('Client régulier, prix du contrat cadre.');
+    await note.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(history).toContainText('Client régulier, prix du contrat cadre.');
 
-  // The list shows it answered and assigned; Back returns to the filtered list.
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/staff/inbox\\?q=${reference}$`));
-  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Répondue');
-  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Sami Ventes');
+    const reply = page.getByRole('form', { name: 'Répondre au visiteur' });
+    await reply.getByLabel(/^Message/).fill('Buenos días, podemos cargar el lunes en Tanger Med.');
+    await reply.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect(history).toContainText('réponse envoyée');
+    await expect(reply.getByLabel(/^Message/)).toHaveValue('');
+    await expect(page.getByText(`Répondue · Sami Ventes`)).toBeVisible();
+
+    // The outbox sends it at once; the visitor's acknowledgement came first.
+    await expect.poll(() => smtp.messages.filter((mail) => mail.envelopeTo.includes(visitor)).length).toBe(2);
+    const mail = smtp.messages.filter((mail) => mail.envelopeTo.includes(visitor)).at(-1)!;
+    expect(mail.subject).toBe(`Su solicitud ${reference}`);
+    expect(mail.text).toContain('podemos cargar el lunes');
+    expect(mail.text).toContain('Sami Ventes');
+
+    // The list shows it answered and assigned; Back returns to the filtered list.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/staff/inbox\\?q=${reference}$`));
+    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Répondue');
+    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Sami Ventes');
+  });
 });
 
 test('a recruiter downloads an application’s CV; sales find no application and are refused its page', async ({

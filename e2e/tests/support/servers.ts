@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// E2E_PORT_BASE moves the eleven ports (default 8181-8191), so two runs can share a machine.
+// E2E_PORT_BASE moves the twelve ports (default 8181-8192), so two runs can share a machine.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8181);
 export const MAIN_PORT = BASE;
 export const SECOND_PORT = BASE + 1;
@@ -16,6 +16,8 @@ export const MATRIX_PORT = BASE + 7;
 /** A site whose blog's server container the server-rendering journeys break, and the blog's origin for it (server-rendering.spec.ts). */
 export const SSR_SITE_PORT = BASE + 8;
 export const SSR_ORIGIN_PORT = BASE + 9;
+/** A site that sends its e-mails to a real SMTP server the journey reads (staff-inbox.spec.ts). */
+export const SMTP_SITE_PORT = BASE + 11;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
