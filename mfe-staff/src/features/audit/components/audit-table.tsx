@@ -1,43 +1,42 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAuditEntry } from '@freight/shared/core/schemas/staff';
-import { VisuallyHidden } from '@freight/shared/web/ui/visually-hidden';
+import { columnsOf, DataTable } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
-import styles from '../../../components/staff.module.css';
+
+const column = columnsOf<StaffAuditEntry>();
 
 /** The log's lines: when, who, what, on what, and the details as recorded. */
 export function AuditTable({ entries }: { entries: StaffAuditEntry[] }) {
   const { t, i18n } = useTranslation(STAFF_NS);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
-  const actionText = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
+  const columns = useMemo(() => {
+    const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+    return column.columns([
+      column.accessor('at', {
+        header: () => t('audit.at'),
+        cell: (info) => <time dateTime={info.getValue()}>{when.format(new Date(info.getValue()))}</time>,
+      }),
+      column.accessor('actor_name', {
+        header: () => t('audit.actor'),
+        cell: (info) => info.getValue() ?? t('audit.nobody'),
+      }),
+      column.accessor('action', {
+        header: () => t('audit.action'),
+        cell: (info) => t(`audit.actions.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
+      column.accessor((entry) => (entry.target_kind ? `${entry.target_kind} ${entry.target_id ?? ''}` : ''), {
+        id: 'target',
+        header: () => t('audit.target'),
+      }),
+      column.accessor('details', {
+        header: () => t('audit.details'),
+        cell: (info) => (
+          <code dir="ltr">{Object.keys(info.getValue()).length > 0 ? JSON.stringify(info.getValue()) : ''}</code>
+        ),
+      }),
+    ]);
+  }, [t, i18n.language]);
   return (
-    <table className={styles.table}>
-      <caption>
-        <VisuallyHidden>{t('audit.caption')}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('audit.at')}</th>
-          <th scope="col">{t('audit.actor')}</th>
-          <th scope="col">{t('audit.action')}</th>
-          <th scope="col">{t('audit.target')}</th>
-          <th scope="col">{t('audit.details')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td>
-              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-            </td>
-            <td>{entry.actor_name ?? t('audit.nobody')}</td>
-            <td>{actionText(entry.action)}</td>
-            <td>{entry.target_kind ? `${entry.target_kind} ${entry.target_id ?? ''}` : ''}</td>
-            <td>
-              <code dir="ltr">{Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ''}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable caption={t('audit.caption')} columns={columns} rows={entries} rowKey={(entry) => String(entry.id)} />
   );
 }

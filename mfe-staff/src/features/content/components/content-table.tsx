@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { formatDate } from '@freight/shared/core/i18n/format';
-import { VisuallyHidden } from '@freight/shared/web/ui/visually-hidden';
+import { columnsOf, DataTable } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
 import type { ContentKind } from '../api/content';
-import staffStyles from '../../../components/staff.module.css';
 
 /** One line of the offers' or articles' list. */
 export interface ContentRow {
@@ -21,8 +19,7 @@ export interface ContentRow {
   updatedBy: string | null;
 }
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, ContentRow>();
+const helper = columnsOf<ContentRow>();
 
 /** The list of offers or articles, each title a link to its editor. */
 export function ContentTable({ kind, rows }: { kind: ContentKind; rows: ContentRow[] }) {
@@ -59,40 +56,12 @@ export function ContentTable({ kind, rows }: { kind: ContentKind; rows: ContentR
     });
     return kind === 'job' ? helper.columns([title, state, lastDay, changed]) : helper.columns([title, state, changed]);
   }, [kind, lng, t]);
-  const table = useTable({ features, columns, data: rows });
   return (
-    <table className={staffStyles.table}>
-      <caption>
-        <VisuallyHidden>{t(`content.list.caption_${kind}`)}</VisuallyHidden>
-      </caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                <table.FlexRender header={header} />
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell, index) =>
-              index === 0 ? (
-                <th key={cell.id} scope="row">
-                  <table.FlexRender cell={cell} />
-                </th>
-              ) : (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t(`content.list.caption_${kind}`)}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+    />
   );
 }

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { STAFF_NS } from '../../../config/i18n';
 import { readDraft, removeDraft, saveDraft } from '../../../lib/drafts';
 import { type StaleChange, staleChange } from '../../../lib/error-text';
-import { StaffApiError } from '../../../lib/staff-api';
 import { useStaffForm } from '../../../lib/staff-form';
 import { CONTENT_KINDS, type ContentKind, setPublished } from '../api/content';
 

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import type { RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
-import { VisuallyHidden } from '@freight/shared/web/ui/visually-hidden';
+import { columnsOf, DataTable } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
-import styles from '../../../components/staff.module.css';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, RequestSummary>();
+const column = columnsOf<RequestSummary>();
 
 /** The inbox's lines (already one page, newest first, from the API): each reference leads to its request. */
 export function InboxTable({ rows }: { rows: RequestSummary[] }) {
@@ -45,34 +42,5 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
       }),
     ]);
   }, [t, i18n.language]);
-  const table = useTable({ features, columns, data: rows });
-  return (
-    <table className={styles.table}>
-      <caption>
-        <VisuallyHidden>{t('inbox.caption')}</VisuallyHidden>
-      </caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                <FlexRender header={header} />
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.original.reference}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable caption={t('inbox.caption')} columns={columns} rows={rows} rowKey={(row) => row.reference} />;
 }
