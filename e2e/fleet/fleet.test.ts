@@ -93,13 +93,20 @@ function submissions(count: number, offset: number, run: string): Submission[] {
   });
 }
 
-/** Sends every submission through `origin` with `CLIENTS` clients at once, each retrying. */
-async function submitAll(list: Submission[], origin: string, onProgress?: (done: number) => void) {
+/**
+ * Sends every submission through `origin` with `CLIENTS` clients at once, each retrying; with `paceMs`,
+ * submission i leaves no earlier than i × paceMs after the start (spread over a deploy).
+ */
+async function submitAll(list: Submission[], origin: string, onProgress?: (done: number) => void, paceMs = 0) {
   let next = 0;
   let done = 0;
+  const started = Date.now();
   const worker = async () => {
     while (next < list.length) {
-      const submission = list[next++] as Submission;
+      const index = next++;
+      const submission = list[index] as Submission;
+      const wait = started + index * paceMs - Date.now();
+      if (wait > 0) await sleep(wait);
       submission.outcome = await sendWithRetry(await request(submission, origin));
       if (submission.outcome.answer.status === 201) submission.reference = json(submission.outcome.answer).reference;
       onProgress?.(++done);
