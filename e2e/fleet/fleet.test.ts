@@ -266,7 +266,7 @@ describe.runIf(ready)('the site as a fleet behind HAProxy', () => {
     ).catch(() => undefined);
     const statuses = outboxRows();
     const notSent = pg.sql(
-      `SELECT kind || ': ' || coalesce(left(last_error, 80), '-') || ' ×' || count(*) FROM outbox WHERE status <> 'sent' GROUP BY kind, left(last_error, 80)`,
+      `SELECT kind || ': ' || coalesce(split_part(last_error, ',', 1), '-') || ' ×' || count(*) FROM outbox WHERE status <> 'sent' GROUP BY kind, split_part(last_error, ',', 1)`,
     );
     if (notSent) report(`e-mails not sent: ${notSent.replaceAll('\n', '; ')}`);
     const sentRows = Number(pg.sql(`SELECT count(*) FROM outbox WHERE status = 'sent'`));
