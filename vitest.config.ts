@@ -56,6 +56,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The site as a fleet behind HAProxy (e2e/fleet, e2e/README.md): real PostgreSQL, Redis, SMTP and
+          // HAProxy started by the suite, the API built (`npm run test:fleet` builds first).
+          name: 'fleet',
+          environment: 'node',
+          include: ['e2e/fleet/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Repository-wide rules (checks/README.md), run by npm run lint; in Node, as the server renderer loads shared/src/web.
           name: 'checks',
           environment: 'node',

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Production build of every app (or of the folders named as arguments):
-//   npm run build                 every app
-//   npm run build -- mfe-blog     one
+// Production build of every app and of the API (or of the folders named as arguments):
+//   npm run build                 every app, then the API (api/dist/server.mjs, scripts/build-api.mjs)
+//   npm run build -- mfe-blog     one app
+//   npm run build -- api          the API only
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIRS } from './apps.mjs';
+import { buildApi } from './build-api.mjs';
 import { childEnv, requireProjectNode } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +42,8 @@ export function isBuilt(dir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   requireProjectNode();
-  const asked = process.argv.slice(2).filter((arg) => APP_DIRS.includes(arg));
-  buildApps(asked.length ? asked : APP_DIRS);
+  const args = process.argv.slice(2);
+  const asked = args.filter((arg) => APP_DIRS.includes(arg));
+  if (asked.length || !args.includes('api')) buildApps(asked.length ? asked : APP_DIRS);
+  if (!asked.length || args.includes('api')) await buildApi();
 }

@@ -93,13 +93,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         )
         .toBe(200);
       tree = descendants(npm.pid ?? 0);
-      // npm, its shell replaced by start.mjs, tsx and the server: at least the server's node.
+      // npm, its shell replaced by start.mjs, and the server's node (the API's bundle): at least that node.
       expect(tree.length).toBeGreaterThan(0);
 
       const sentAt = Date.now();
       npm.kill(signal);
       const { code, at } = await exited;
-      // The server closed itself (a server killed by tsx's relay or left behind made this 143 or null).
+      // The server closed itself (a server killed by a relay or left behind made this 143 or null).
       expect(code, output).toBe(0);
       // npm waited for the server to close (it used to exit within 20 ms and leave it running).
       expect(at - sentAt).toBeLessThan(30_000);

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export { MIGRATIONS_DIR };
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
 // Any constant shared by every process that migrates the same database, so two

@@ -4,8 +4,10 @@ import { trackAllowedMethods } from '../../http/allowed-methods';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
 import type { SitePages } from '../../site/site-pages';
 import { isPageAddress } from '../../site/site-shell';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 
 function statusOf(error: unknown): number {
+  if (isDatabaseUnavailable(error)) return 503;
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
@@ -60,6 +62,8 @@ export function installErrorHandlers(app: FastifyInstance, pages: SitePages | nu
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       const unavailable = statusCode === 503;
+      // The database away (a restart): the client may come back shortly, as the forms do.
+      if (unavailable) reply.header('retry-after', '2');
       return send(reply, {
         statusCode,
         code: unavailable ? 'UNAVAILABLE' : 'INTERNAL',
