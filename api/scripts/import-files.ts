@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { DatabaseOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open-database';
+import { databaseOptionsOf, openDatabase } from '../src/db/open-database';
 import { readEnv } from '../src/env';
 import { importCvFiles } from '../src/storage/import-files';
 
@@ -14,10 +13,7 @@ import { importCvFiles } from '../src/storage/import-files';
 async function main(): Promise<number> {
   const env = readEnv();
   const dir = path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
-  const options: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
-  const { db } = await openDatabase(options);
+  const { db } = await openDatabase(databaseOptionsOf(env));
   try {
     await migrate(db);
     const report = await importCvFiles(db, dir, (message, details) =>

@@ -3,13 +3,11 @@ import { build } from './app';
 import { readEnv } from './env';
 import { shutDown } from './shutdown';
 import { STAFF_SIGN_IN_WINDOW_MS } from './routes/staff/sign-in-limits';
-import type { DatabaseOptions } from './db/database';
+import { databaseOptionsOf } from './db/open-database';
 
 const env = readEnv();
 
-const database: DatabaseOptions = env.DATABASE_URL
-  ? { kind: 'postgres', url: env.DATABASE_URL }
-  : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
+const database = databaseOptionsOf(env);
 
 const app = build({
   database,

@@ -18,7 +18,7 @@ import {
   type FilePart,
   type MultipartRequest,
 } from './support/application-fixtures';
-import { smtpOutboxSender } from './support/smtp-sender';
+import { onlyDueAbout, smtpOutboxSender } from './support/smtp-sender';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { storedCv, storedCvKeys } from './support/stored-cvs';
 import { drivers, startApp } from './support/test-app';
@@ -554,12 +554,8 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
   test('the e-mail reaches a real SMTP server with the PDF attached, read from the database', async () => {
     const cv = pdfBytes(300_000, 'Youssef Benali');
     const reference = referenceOf(await apply(applicationFields, cvPart(cv, 'CV Youssef Bénali.pdf')));
-    // Only this test's message is due.
     // Only this test's message to the company is due (the applicant's acknowledgement: acknowledgements.test.ts).
-    await app.db.query(
-      `UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`,
-      [reference],
-    );
+    await onlyDueAbout(app.db, reference);
     const smtp = await startSmtpInbox();
     const mailer = createMailer({
       smtpUrl: smtp.url,
@@ -588,10 +584,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     const reference = referenceOf(await apply());
     const [row] = await rowOf(reference);
     await app.db.query('DELETE FROM application_cvs WHERE storage_key = $1', [row?.cv_storage_key]);
-    await app.db.query(
-      `UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`,
-      [reference],
-    );
+    await onlyDueAbout(app.db, reference);
     const smtp = await startSmtpInbox();
     const sender = smtpOutboxSender(app, smtp.url);
     try {

@@ -10,6 +10,7 @@ import { CV_READ_CHUNK_BYTES, CvMissing, readCv } from '../src/storage/cv-store'
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { useFormApp } from './support/form-app';
 import { staffMember } from './support/inbox-session';
+import { onlyDueAbout } from './support/smtp-sender';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { storedCv } from './support/stored-cvs';
 import { drivers, freshDatabase } from './support/test-app';
@@ -82,10 +83,7 @@ describe.each(drivers)('CVs in the database on %s', (driver) => {
     const email = 'erased.meanwhile@example.ma';
     const reference = await apply(forms.app, pdfBytes(20_000, 'Erased'), email);
     // Only this application's e-mail to the company is due.
-    await forms.app.db.query(
-      `UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`,
-      [reference],
-    );
+    await onlyDueAbout(forms.app.db, reference);
     const smtp = await startSmtpInbox();
     const mailer = createMailer({
       smtpUrl: smtp.url,
