@@ -103,8 +103,9 @@ export async function importCvFiles(
     try {
       // ON CONFLICT: another import running at the same time stored it first, with the same checked bytes.
       await db.query(
-        'INSERT INTO application_cvs (storage_key, content) VALUES ($1, $2::bytea) ON CONFLICT (storage_key) DO NOTHING',
-        [name, content],
+        `INSERT INTO application_cvs (storage_key, content) VALUES ($1, decode($2, 'base64'))
+         ON CONFLICT (storage_key) DO NOTHING`,
+        [name, content.toString('base64')],
       );
     } catch (error) {
       // Its application was deleted (retention, erasure) since it was read: the file is unreferenced now.
