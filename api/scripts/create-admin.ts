@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import type { DatabaseOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open-database';
+import { databaseOptionsOf, openDatabase } from '../src/db/open-database';
 import { readEnv } from '../src/env';
 import { adminInputProblem, createAdmin } from '../src/staff/create-admin';
 
@@ -74,10 +72,7 @@ async function main(): Promise<number> {
     console.error(`Not created: ${problem}.`);
     return 1;
   }
-  const options: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
-  const { db } = await openDatabase(options);
+  const { db } = await openDatabase(databaseOptionsOf(env));
   try {
     await migrate(db);
     const result = await createAdmin(db, { email, name, password });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -30,7 +29,6 @@ import { catalogRepository } from './plugins/app/catalog-repository';
 import { frameworkErrors, installErrorHandlers } from './plugins/app/error-handlers';
 import { metricsPlugin } from './plugins/app/metrics-plugin';
 import { lifecyclePlugin } from './plugins/app/lifecycle-plugin';
-import { fileStoragePlugin } from './plugins/app/file-storage-plugin';
 import { jobsRepository } from './plugins/app/jobs-repository';
 import { outboxPlugin } from './plugins/app/outbox-plugin';
 import { submissionsRepository } from './plugins/app/submissions-repository';
@@ -45,7 +43,7 @@ import { crossSiteGuardPlugin } from './plugins/external/cross-site-guard-plugin
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT, rateLimitPlugin } from './plugins/external/rate-limit';
-import { servedFolders, staticPlugin } from './plugins/external/static';
+import { staticPlugin } from './plugins/external/static';
 import { applicationRoutes } from './routes/applications/application-routes';
 import { blogRoutes } from './routes/blog/blog-routes';
 import { categoriesRoutes } from './routes/categories/categories-routes';
@@ -72,8 +70,6 @@ import { createSitePages } from './site/site-pages';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering } from './site/server-rendering';
 import { findSiteShell } from './site/site-shell';
-import type { FileStorage } from './storage/file-storage';
-import { createLocalFileStorage } from './storage/local-file-storage';
 
 export interface BuildOptions {
   database: DatabaseOptions;
@@ -115,10 +111,6 @@ export interface BuildOptions {
   spamMinFillMs?: number;
   /** E-mail notifications of form submissions; defaults from the brand profile. */
   mail?: MailOptions;
-  /** Folder of uploaded CVs (local storage). Default `./data/uploads` from the current folder; never a served folder. */
-  uploadDir?: string;
-  /** Another storage for uploaded files (an object store); replaces the local folder. */
-  fileStorage?: FileStorage;
   /**
    * The outbox sender: every `intervalMs` (default 5 s) and right after each
    * submission. `autoSend: false` leaves messages pending until `app.outbox.runOnce()`.
@@ -207,12 +199,6 @@ export function build(options: BuildOptions): FastifyInstance {
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
   const signInLimits = { ...DEFAULT_STAFF_SIGN_IN_LIMITS, ...options.staffSignInLimits };
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
-  const files =
-    options.fileStorage ??
-    createLocalFileStorage({
-      dir: options.uploadDir ?? path.resolve('data', 'uploads'),
-      servedFolders: servedFolders(staticRoot),
-    });
   // The company's e-mail, phones and hours end the visitors' acknowledgements.
   const company = getProfile(siteProfile);
 
@@ -248,7 +234,6 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(catalogRepository, {}),
     registration(responseCachePlugin, {}),
     registration(metricsPlugin, options.metrics ?? {}),
-    registration(fileStoragePlugin, { storage: files }),
     registration(submissionsRepository, { notifyTo: mail.notifyEmail, profile: company }),
     registration(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company }),
     registration(outboxPlugin, {

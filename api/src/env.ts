@@ -56,7 +56,7 @@ const baseSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText,
-  /** Folder of uploaded CVs; default <DATA_DIR>/uploads. Must not be a folder the server publishes. */
+  /** Folder where CVs were kept as files before migration 010; default <DATA_DIR>/uploads. Read only by `npm run files:import`. */
   UPLOAD_DIR: optionalText,
   SITE_PROFILE: z.enum(PROFILE_NAMES).default(DEFAULT_PROFILE),
   NODE_ENV: z.string().default('development'),

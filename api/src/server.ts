@@ -3,13 +3,11 @@ import { build } from './app';
 import { readEnv } from './env';
 import { shutDown } from './shutdown';
 import { STAFF_SIGN_IN_WINDOW_MS } from './routes/staff/sign-in-limits';
-import type { DatabaseOptions } from './db/database';
+import { databaseOptionsOf } from './db/open-database';
 
 const env = readEnv();
 
-const database: DatabaseOptions = env.DATABASE_URL
-  ? { kind: 'postgres', url: env.DATABASE_URL }
-  : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
+const database = databaseOptionsOf(env);
 
 const app = build({
   database,
@@ -23,7 +21,6 @@ const app = build({
   remoteManifestTtlMs: env.REMOTE_MANIFEST_TTL_MS,
   seedUnsafeFixture: env.SEED_UNSAFE_FIXTURE === '1' || env.SEED_UNSAFE_FIXTURE === 'true',
   testInspection: env.TEST_INSPECTION === '1' || env.TEST_INSPECTION === 'true',
-  uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
   spamMinFillMs: env.SPAM_MIN_FILL_MS,
   mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
   outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, retry: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS } },

@@ -1,11 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { submissionResponseSchema } from '../src/http/submission';
 import { ACKNOWLEDGEMENT_TEXTS } from '../src/mail/acknowledgement-texts';
+import { newCvKey } from '../src/storage/cv-store';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { smtpOutboxSender } from './support/smtp-sender';
@@ -36,15 +34,12 @@ interface Row {
 describe.each(drivers)('acknowledgements on %s', (driver) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let uploads: string;
 
   beforeAll(async () => {
-    uploads = await mkdtemp(path.join(tmpdir(), 'freight-acks-'));
     ({ app, close } = await startApp(driver, {
       rateLimit: UNLIMITED,
       formRateLimit: UNLIMITED,
       outbox: { autoSend: false },
-      uploadDir: uploads,
       testInspection: true,
     }));
   });
@@ -54,7 +49,6 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
   });
   afterAll(async () => {
     await close();
-    await rm(uploads, { recursive: true, force: true });
   });
 
   const postJson = async (url: string, payload: unknown, key?: string) => {
@@ -176,8 +170,13 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
   test('an application stored without the consent (a page older than the box) keeps no date and promises no retention', async () => {
     // Through the repository: the current form requires the box, an older page may not send it.
     const content = pdfBytes();
-    const file = await app.files.save(content, { extension: 'pdf' });
-    const cv = { ...file, sha256: createHash('sha256').update(content).digest('hex'), fileName: 'cv.pdf' };
+    const cv = {
+      key: newCvKey(),
+      content,
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      fileName: 'cv.pdf',
+    };
     const { cv_consent: _consent, ...withoutConsent } = applicationFields;
     const stored = await app.applications.create(
       { ...withoutConsent, type: 'job-offer', experience: '2-years', level_of_studies: 'bac+2' },

@@ -1,8 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '@freight/shared/core/api/models';
@@ -11,8 +7,7 @@ import { todayIso } from '@freight/shared/core/schemas/dates';
 import { submissionResponseSchema } from '../src/http/submission';
 import { createMailer } from '../src/outbox/mailer';
 import { createOutboxSender } from '../src/outbox/sender';
-import { generateKey, type FileStorage } from '../src/storage/file-storage';
-import { ORPHAN_FILE_AGE_MS } from '../src/plugins/app/applications-repository';
+import { readCv } from '../src/storage/cv-store';
 import {
   applicationFields,
   chunked,
@@ -23,8 +18,9 @@ import {
   type FilePart,
   type MultipartRequest,
 } from './support/application-fixtures';
-import { smtpOutboxSender } from './support/smtp-sender';
+import { onlyDueAbout, smtpOutboxSender } from './support/smtp-sender';
 import { startSmtpInbox } from './support/smtp-inbox';
+import { storedCv, storedCvKeys } from './support/stored-cvs';
 import { drivers, startApp } from './support/test-app';
 
 const UNLIMITED = { max: 10_000, timeWindowMs: 60_000 };
@@ -62,23 +58,16 @@ interface OutboxRow {
 describe.each(drivers)('applications with a CV on %s', (driver) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  /** A temporary folder holding site/data/uploads: nothing may ever appear beside the uploads. */
-  let root: string;
-  let uploads: string;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'freight-applications-'));
-    uploads = path.join(root, 'site', 'data', 'uploads');
     ({ app, close } = await startApp(driver, {
       rateLimit: UNLIMITED,
       formRateLimit: UNLIMITED,
       outbox: { autoSend: false },
-      uploadDir: uploads,
     }));
   });
   afterAll(async () => {
     await close();
-    await rm(root, { recursive: true, force: true });
   });
 
   const send = (body: MultipartRequest, { url = '/api/condidature', key }: { url?: string; key?: string } = {}) =>
@@ -98,8 +87,8 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     options: { url?: string; key?: string; fileFirst?: boolean } = {},
   ) => send(await multipartBody(fields, file ?? undefined, { fileFirst: options.fileFirst }), options);
 
-  /** Every entry of the upload folder, temporary files included. */
-  const storedFiles = async () => (await readdir(uploads).catch(() => [])).sort();
+  /** The keys of every CV in the database. */
+  const storedFiles = () => storedCvKeys(app.db);
   const applicationCount = async () =>
     (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications')).rows[0]?.n ?? 0;
   const rowOf = async (reference: string) =>
@@ -113,7 +102,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     ).rows;
   const referenceOf = (response: { json: () => unknown }) => submissionResponseSchema.parse(response.json()).reference;
 
-  /** Runs `act`, then checks it stored no application and left no file (not even a temporary one). */
+  /** Runs `act`, then checks it stored no application and no CV. */
   async function expectNothingStored(act: () => Promise<void>) {
     const files = await storedFiles();
     const count = await applicationCount();
@@ -122,7 +111,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     expect(await applicationCount()).toBe(count);
   }
 
-  test('a valid application: CV stored as sent, row and e-mail with the CV attached by reference, 201 { reference }', async () => {
+  test('a valid application: CV stored in the database as sent, row and e-mail with the CV attached by reference, 201 { reference }', async () => {
     const cv = pdfBytes(40_000, 'Youssef Benali');
     const before = await storedFiles();
     const response = await apply(applicationFields, cvPart(cv));
@@ -148,12 +137,12 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     });
     expect(row?.payload).toEqual({ ...applicationFields, cv: { size: cv.length, sha256: sha256(cv) } });
 
-    // Under a generated name, in the upload folder, byte for byte.
+    // Under a generated key, in application_cvs, byte for byte.
     const key = row?.cv_storage_key ?? '';
     expect(key).toMatch(KEY);
     expect(await storedFiles()).toEqual([...before, key].sort());
-    expect((await readFile(path.join(uploads, key))).equals(cv)).toBe(true);
-    const read = Buffer.concat(await (await app.files.read(key)).toArray());
+    expect((await storedCv(app.db, key))?.equals(cv)).toBe(true);
+    const read = Buffer.concat(await (await readCv(app.db, key, 7_000)).toArray());
     expect(read.equals(cv)).toBe(true);
 
     const outbox = await outboxOf(reference);
@@ -210,31 +199,6 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
         expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { job_id: 'validation.invalid' } });
       });
     }
-  });
-
-  test('the sweep removes old CVs no application refers to, and old half-written files; never a CV of a row or a fresh upload', async () => {
-    const response = await apply();
-    expect(response.statusCode).toBe(201);
-    const [row] = await rowOf(referenceOf(response));
-    const kept = String(row?.cv_storage_key);
-    const old = new Date(Date.now() - 2 * ORPHAN_FILE_AGE_MS);
-    // What a crash between the file and the commit leaves: a complete orphan, and a half-written file.
-    const orphan = `${randomUUID()}.pdf`;
-    const partial = `.${randomUUID()}.pdf.part`;
-    const fresh = `${randomUUID()}.pdf`;
-    for (const name of [orphan, partial, fresh]) await writeFile(path.join(uploads, name), pdfBytes());
-    await utimes(path.join(uploads, orphan), old, old);
-    await utimes(path.join(uploads, partial), old, old);
-    // The CV of the stored application is as old: it stays.
-    await utimes(path.join(uploads, kept), old, old);
-
-    expect(await app.applications.sweepOrphanFiles(ORPHAN_FILE_AGE_MS)).toBe(1);
-    const left = await storedFiles();
-    expect(left).toContain(kept);
-    expect(left).toContain(fresh);
-    expect(left).not.toContain(orphan);
-    expect(left).not.toContain(partial);
-    await rm(path.join(uploads, fresh));
   });
 
   test('experience is optional: absent or empty', async () => {
@@ -328,21 +292,13 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     ['.htaccess.pdf', 'htaccess.pdf'],
     ['cv\u202Efdp.exe', 'cvfdp.exe'],
     ['cv\u0000\u0007 Amina\tEl  Idrissi.pdf', 'cv Amina El Idrissi.pdf'],
-  ])('the file name %j is only information: stored as %j, the file under a generated name', async (name, kept) => {
+  ])('the file name %j is only information: stored as %j, the CV under a generated key', async (name, kept) => {
     const response = await apply(applicationFields, { content: pdfBytes(), name });
     expect(response.statusCode).toBe(201);
     const [row] = await rowOf(referenceOf(response));
     expect(row?.cv_file_name).toBe(kept);
     expect(row?.cv_storage_key).toMatch(KEY);
-    // Nothing outside the upload folder, whatever the name said.
-    const tree = (await readdir(root, { recursive: true })).map((entry) => entry.split(path.sep).join('/'));
-    const outside = tree.filter(
-      (entry) => !['site', 'site/data', 'site/data/uploads'].includes(entry) && !entry.startsWith('site/data/uploads/'),
-    );
-    expect(outside).toEqual([]);
-    expect(
-      tree.filter((entry) => entry.startsWith('site/data/uploads/')).every((entry) => KEY.test(entry.slice(18))),
-    ).toBe(true);
+    expect((await storedCv(app.db, row?.cv_storage_key ?? ''))?.equals(pdfBytes())).toBe(true);
   });
 
   test('a very long file name is shortened, keeping its extension', async () => {
@@ -408,7 +364,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
   ];
 
   test.each(invalid)(
-    '%s -> 400 with its fields, no file left, CV before or after the fields',
+    '%s -> 400 with its fields, no CV kept, CV before or after the fields',
     async (_name, fields, expected) => {
       await expectNothingStored(async () => {
         for (const fileFirst of [false, true]) {
@@ -480,7 +436,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     });
   });
 
-  test('a database failure after the CV was written leaves neither a row nor the file', async () => {
+  test('a database failure after the application row was written leaves neither the row nor its CV', async () => {
     // The outbox refuses this one message, so the transaction fails after the application's INSERT.
     await app.db.exec(
       `ALTER TABLE outbox ADD CONSTRAINT test_refuses_marked CHECK (position('PANNE-SIMULEE' in text) = 0)`,
@@ -500,7 +456,54 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     }
   });
 
-  test('Idempotency-Key: the same application twice is one row, one e-mail, one file', async () => {
+  test('a failure storing the CV leaves neither the application nor its e-mails; the retry stores all of it once', async () => {
+    // Injected between the row and its CV: the CV's INSERT fails after the application's.
+    await app.db.exec(`
+      CREATE FUNCTION test_refuse_cv() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure writing a CV'; END $$;
+      CREATE TRIGGER test_refuse_cv BEFORE INSERT ON application_cvs FOR EACH ROW EXECUTE FUNCTION test_refuse_cv();`);
+    const key = randomUUID();
+    const cv = pdfBytes(30_000, 'retry');
+    const outboxCount = async () =>
+      (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).rows[0]?.n;
+    const mails = await outboxCount();
+    try {
+      await expectNothingStored(async () => {
+        const response = await apply(applicationFields, cvPart(cv), { key });
+        expect(response.statusCode).toBe(500);
+        expect(apiErrorSchema.parse(response.json()).code).toBe('INTERNAL');
+      });
+      expect(await outboxCount()).toBe(mails);
+    } finally {
+      await app.db.exec('DROP TRIGGER test_refuse_cv ON application_cvs; DROP FUNCTION test_refuse_cv();');
+    }
+    const retry = await apply(applicationFields, cvPart(cv), { key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    const [row] = await rowOf(referenceOf(retry));
+    expect((await storedCv(app.db, row?.cv_storage_key ?? ''))?.equals(cv)).toBe(true);
+    expect(await outboxOf(referenceOf(retry))).toHaveLength(1);
+  });
+
+  test('the database keeps no CV without its application, nor two applications on one CV', async () => {
+    const orphan = app.db.query('INSERT INTO application_cvs (storage_key, content) VALUES ($1, $2::bytea)', [
+      `${randomUUID()}.pdf`,
+      pdfBytes(),
+    ]);
+    await expect(orphan).rejects.toThrow(/foreign key/);
+    // Deleting an application takes its CV, whoever deletes it (a previous version's sweep included).
+    const reference = referenceOf(await apply());
+    const [row] = await rowOf(reference);
+    await app.db.query('DELETE FROM outbox WHERE payload->>$2 = $1 OR payload->>$3 = $1', [
+      reference,
+      'reference',
+      'acknowledges',
+    ]);
+    await app.db.query('DELETE FROM applications WHERE reference = $1', [reference]);
+    expect(await storedCv(app.db, row?.cv_storage_key ?? '')).toBeNull();
+  });
+
+  test('Idempotency-Key: the same application twice is one row, one e-mail, one CV', async () => {
     const key = randomUUID();
     const cv = pdfBytes(5_000, 'idempotent');
     const files = await storedFiles();
@@ -537,7 +540,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     });
   });
 
-  test('Idempotency-Key: concurrent duplicates store one application and one file', async () => {
+  test('Idempotency-Key: concurrent duplicates store one application and one CV', async () => {
     const key = randomUUID();
     const body = await multipartBody(applicationFields, cvPart(pdfBytes(20_000, 'concurrent')));
     const files = await storedFiles();
@@ -548,21 +551,17 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     expect((await app.db.query('SELECT 1 FROM applications WHERE idempotency_key = $1', [key])).rows).toHaveLength(1);
   });
 
-  test('the e-mail reaches a real SMTP server with the PDF attached, read from the storage', async () => {
+  test('the e-mail reaches a real SMTP server with the PDF attached, read from the database', async () => {
     const cv = pdfBytes(300_000, 'Youssef Benali');
     const reference = referenceOf(await apply(applicationFields, cvPart(cv, 'CV Youssef Bénali.pdf')));
-    // Only this test's message is due.
     // Only this test's message to the company is due (the applicant's acknowledgement: acknowledgements.test.ts).
-    await app.db.query(
-      `UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`,
-      [reference],
-    );
+    await onlyDueAbout(app.db, reference);
     const smtp = await startSmtpInbox();
     const mailer = createMailer({
       smtpUrl: smtp.url,
       from: 'noreply@boughaz-freight.example',
       log: app.log,
-      files: app.files,
+      db: app.db,
     });
     const sender = createOutboxSender({ db: app.db, mailer, log: app.log });
     try {
@@ -581,14 +580,11 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
     }
   });
 
-  test('an e-mail whose stored CV has disappeared is retried, not sent without it', async () => {
+  test('an e-mail whose CV is not in the database (a file not imported yet) is retried, not sent without it', async () => {
     const reference = referenceOf(await apply());
     const [row] = await rowOf(reference);
-    await app.files.remove(row?.cv_storage_key ?? '');
-    await app.db.query(
-      `UPDATE outbox SET status = 'failed' WHERE status = 'pending' AND (payload->>'reference') IS DISTINCT FROM $1`,
-      [reference],
-    );
+    await app.db.query('DELETE FROM application_cvs WHERE storage_key = $1', [row?.cv_storage_key]);
+    await onlyDueAbout(app.db, reference);
     const smtp = await startSmtpInbox();
     const sender = smtpOutboxSender(app, smtp.url);
     try {
@@ -599,7 +595,7 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
         [reference],
       );
       expect(rows[0]?.status).toBe('pending');
-      expect(rows[0]?.last_error).toMatch(/ENOENT/);
+      expect(rows[0]?.last_error).toMatch(/is not in the database/);
     } finally {
       await sender.stop();
       await smtp.close();
@@ -610,20 +606,16 @@ describe.each(drivers)('applications with a CV on %s', (driver) => {
 describe('the application form rate limit', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let root: string;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'freight-applications-'));
     ({ app, close } = await startApp('pglite', {
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       formRateLimit: { max: 2, timeWindowMs: 60_000 },
       outbox: { autoSend: false },
-      uploadDir: root,
     }));
   });
   afterAll(async () => {
     await close();
-    await rm(root, { recursive: true, force: true });
   });
 
   test('both paths share one count per address: the third is a 429 RATE_LIMITED, its CV never read', async () => {
@@ -635,7 +627,7 @@ describe('the application form rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(apiErrorSchema.parse(limited.json())).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await readdir(root)).toHaveLength(2);
+    expect(await storedCvKeys(app.db)).toHaveLength(2);
     // The other forms count on their own.
     const quote = await app.inject({
       method: 'POST',
@@ -644,89 +636,5 @@ describe('the application form rate limit', () => {
       payload: '{}',
     });
     expect(quote.statusCode).toBe(400);
-  });
-});
-
-/** Another FileStorage (as an object store would be): files in a Map, every call recorded. */
-function memoryStorage() {
-  const files = new Map<string, Buffer>();
-  const calls: string[] = [];
-  const storage: FileStorage = {
-    kind: 'memory',
-    async save(content, { extension }) {
-      calls.push('save');
-      const bytes = Buffer.isBuffer(content) ? content : Buffer.concat(await content.toArray());
-      const key = generateKey(extension);
-      files.set(key, bytes);
-      return { key, size: bytes.length };
-    },
-    async read(key) {
-      const bytes = files.get(key);
-      if (!bytes) throw new Error(`ENOENT ${key}`);
-      return Readable.from([bytes]);
-    },
-    async remove(key) {
-      calls.push('remove');
-      files.delete(key);
-    },
-    async *list() {
-      for (const key of files.keys()) yield { key, modifiedAt: new Date() };
-    },
-  };
-  return { storage, files, calls };
-}
-
-describe('another file storage in place of the local folder', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  const memory = memoryStorage();
-
-  beforeAll(async () => {
-    ({ app, close } = await startApp('pglite', {
-      rateLimit: UNLIMITED,
-      formRateLimit: UNLIMITED,
-      outbox: { autoSend: false },
-      fileStorage: memory.storage,
-    }));
-  });
-  afterAll(() => close());
-
-  const post = async (fields: Record<string, string>, options: { fileFirst?: boolean } = {}) => {
-    const body = await multipartBody(fields, { content: pdfBytes(), name: 'cv.pdf' }, options);
-    return app.inject({ method: 'POST', url: '/api/condidature', payload: body.payload, headers: body.headers });
-  };
-
-  test('keeps the CV there, and the e-mail reads it from there', async () => {
-    const response = await post(applicationFields);
-    expect(response.statusCode).toBe(201);
-    const reference = submissionResponseSchema.parse(response.json()).reference;
-    const { rows } = await app.db.query<{ cv_storage_key: string }>(
-      'SELECT cv_storage_key FROM applications WHERE reference = $1',
-      [reference],
-    );
-    expect(memory.files.get(rows[0]?.cv_storage_key ?? '')?.equals(pdfBytes())).toBe(true);
-
-    const smtp = await startSmtpInbox();
-    const sender = smtpOutboxSender(app, smtp.url);
-    try {
-      // The CV e-mail to the company, and the applicant's acknowledgement (no attachment).
-      expect(await sender.runOnce()).toMatchObject({ sent: 2 });
-      const withCv = (await smtp.waitFor(2)).filter((mail) => mail.attachments.length > 0);
-      expect(withCv).toHaveLength(1);
-      expect(withCv[0]?.attachments[0]?.content.equals(pdfBytes())).toBe(true);
-    } finally {
-      await sender.stop();
-      await smtp.close();
-    }
-  });
-
-  test('a CV sent after a wrong field is never written; one sent before it is written, then removed', async () => {
-    memory.calls.length = 0;
-    const count = memory.files.size;
-    expect((await post({ ...applicationFields, email: 'nobody' })).statusCode).toBe(400);
-    expect(memory.calls).toEqual([]);
-    expect((await post({ ...applicationFields, email: 'nobody' }, { fileFirst: true })).statusCode).toBe(400);
-    expect(memory.calls).toEqual(['save', 'remove']);
-    expect(memory.files.size).toBe(count);
   });
 });

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '@freight/shared/core/api/models';
 import { APPLICATION_PATHS } from '../src/routes/applications/application-routes';
@@ -6,6 +5,7 @@ import { applicationFields, multipartBody, pdfBytes } from './support/applicatio
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { contactFields, useFormApp } from './support/form-app';
 import { drivers } from './support/test-app';
+import { storedCvKeys } from './support/stored-cvs';
 
 // A page of another site must not make a visitor's browser post our forms:
 // a hidden form on evil.example auto-submitting a multipart application was
@@ -37,7 +37,7 @@ const JSON_ROUTES = [
 
 describe.each(drivers)('cross-site requests on %s', (driver) => {
   const forms = useFormApp(driver);
-  const uploaded = async () => (await readdir(forms.uploads).catch(() => [])).length;
+  const uploaded = async () => (await storedCvKeys(forms.app.db)).length;
   const count = async (table: string) =>
     Number((await forms.app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
   const postJson = (url: string, body: unknown, headers: Record<string, string>) =>

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { describe, expect, test, vi } from 'vitest';
 import { submissionResponseSchema } from '../src/http/submission';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
@@ -6,6 +5,7 @@ import { contactFields, useFormApp } from './support/form-app';
 import { client, otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { createStaffAccount, signIn } from './support/staff';
 import { captureLogs, drivers } from './support/test-app';
+import { storedCvKeys } from './support/stored-cvs';
 
 // Applications deleted RETENTION_MONTHS after their last change (a clock the
 // test controls), and an admin's export and erasure of one e-mail address
@@ -33,7 +33,7 @@ describe.each(drivers)('data protection on %s', (driver) => {
         [reference],
       )
     ).rows[0];
-  const files = async () => readdir(forms.uploads).catch(() => []);
+  const files = () => storedCvKeys(forms.app.db);
   const outboxAbout = async (reference: string) =>
     (
       await forms.app.db.query<{ status: string }>(
@@ -247,7 +247,7 @@ describe.each(drivers)('the retention sweep started with the server, on %s', (dr
       },
       { timeout: 3_000, interval: 50 },
     );
-    expect(await readdir(forms.uploads)).toEqual([]);
+    expect(await storedCvKeys(forms.app.db)).toEqual([]);
     expect(logs.lines).toContainEqual(
       expect.objectContaining({
         msg: 'retention: deleted expired applications and their CVs',

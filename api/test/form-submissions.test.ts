@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import { submissionResponseSchema } from '../src/http/submission';
@@ -6,6 +5,7 @@ import { applicationFields, multipartBody, pdfBytes } from './support/applicatio
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { contactFields, useFormApp } from './support/form-app';
 import { captureLogs, drivers } from './support/test-app';
+import { storedCvKeys } from './support/stored-cvs';
 
 // What every public form shares (docs/decisions/005-form-submissions.md):
 // the meta fields beside the form's own, split off before storing.
@@ -93,7 +93,7 @@ describe.each(drivers)('the spam guard on %s', (driver) => {
   const postJson = (url: string, body: unknown) => forms.postJson(url, body);
   const countOf = async (table: string) =>
     (await forms.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0;
-  const uploaded = async () => (await readdir(forms.uploads).catch(() => [])).sort();
+  const uploaded = () => storedCvKeys(forms.app.db);
   const spamLogs = (reason: string) =>
     logs.lines.filter((line) => (line as unknown as { spam?: string }).spam === reason) as unknown as {
       spam: string;

@@ -119,6 +119,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '007-staff.sql',
       '008-request-workflow.sql',
       '009-content-editing.sql',
+      '010-cv-content.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

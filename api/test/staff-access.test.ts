@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@freight/shared/core/schemas/staff';
@@ -90,17 +87,14 @@ function freshEmail(): string {
 describe.each(drivers)('who may call each staff route, on %s', (driver) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let uploadDir: string;
   const routes: string[] = [];
 
   beforeAll(async () => {
-    uploadDir = await mkdtemp(path.join(tmpdir(), 'freight-walk-'));
     ({ app, close } = await startApp(
       driver,
       {
         rateLimit: { max: 100_000, timeWindowMs: 60_000 },
         formRateLimit: false,
-        uploadDir,
         staffSignInLimits: { perAddress: false, perAccount: false },
         outbox: { autoSend: false },
       },
@@ -114,7 +108,6 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
   });
   afterAll(async () => {
     await close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   /** A fresh request the caller's role works on (recruiters: an application with its CV; others: a quote). */

@@ -60,7 +60,6 @@ describe.each(drivers)('staff content on %s', (driver) => {
       rateLimit: UNLIMITED,
       formRateLimit: UNLIMITED,
       outbox: { autoSend: false },
-      uploadDir: path.join(root, 'uploads'),
       staffSignInLimits: { perAddress: false, perAccount: false },
     }));
     const first = await createStaffAccount(app, { role: 'recruiter' });

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { OutboxRow as StoredOutboxRow } from '../src/outbox/outbox';
@@ -132,16 +130,15 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
     expect((await admin.call({ method: 'GET', url: `/api/staff/requests/${refs.quote}/cv` })).statusCode).toBe(404);
   });
 
-  test('a CV missing from the storage answers 404 CV_MISSING', async () => {
-    const { rows } = await forms.app.db.query<{ key: string }>(
-      'SELECT cv_storage_key AS key FROM applications WHERE reference = $1',
+  test('a CV missing from the database (a file not imported yet) answers 404 CV_MISSING', async () => {
+    await forms.app.db.query(
+      'DELETE FROM application_cvs WHERE storage_key = (SELECT cv_storage_key FROM applications WHERE reference = $1)',
       [refs.application],
     );
-    await rm(path.join(forms.uploads, rows[0]?.key ?? 'none'));
     const response = await admin.call({ method: 'GET', url: `/api/staff/requests/${refs.application}/cv` });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('CV_MISSING');
-    expect(logs.lines.map((line) => line.msg)).toContain('the CV of an application is missing from the file storage');
+    expect(logs.lines.map((line) => line.msg)).toContain('the CV of an application is missing from the database');
   });
 
   test('the CSV export: BOM, translated header, accents intact, formulas neutralised, every row of the filters', async () => {

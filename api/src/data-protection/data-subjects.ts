@@ -57,7 +57,7 @@ export async function exportDataSubject(db: Queryable, email: string, now = new 
     exported_at: now.toISOString(),
     ...requests,
     history,
-    // The CV files themselves are not in the export: their name, size and checksum are (applications.cv_*).
+    // The CVs themselves are not in the export: their name, size and checksum are (applications.cv_*).
     outbox: outbox.map((row) => ({
       ...row,
       attachments: Array.isArray(row.attachments) ? row.attachments.map(describeAttachment) : row.attachments,
@@ -73,37 +73,35 @@ export function exportCounts(data: DataSubjectExport): Record<string, number> {
 }
 
 /**
- * Deletes every request of the address, the e-mails to, from or about them
- * (pending ones too: nobody must be written to after erasure) and, once that
- * committed, the CV files. Answers the counts.
+ * Deletes, in one transaction, every request of the address, their CVs
+ * (application_cvs, migrations/010-cv-content.sql) and the e-mails to, from or
+ * about them (pending ones too: nobody must be written to after erasure).
+ * Answers the counts; `cv_files` counts the CVs deleted.
  */
-export async function eraseDataSubject(
-  db: Database,
-  email: string,
-  removeFile: (key: string) => Promise<void>,
-): Promise<{ counts: DataSubjectErased; cvKeys: string[] }> {
-  const outcome = await db.transaction(async (tx) => {
+export async function eraseDataSubject(db: Database, email: string): Promise<{ counts: DataSubjectErased }> {
+  return db.transaction(async (tx) => {
+    // Named here to be counted; the cascade from applications would take them anyway.
+    const { rows: cvs } = await tx.query(
+      `DELETE FROM application_cvs WHERE storage_key IN
+         (SELECT cv_storage_key FROM applications WHERE lower(email) = lower($1))
+       RETURNING storage_key`,
+      [email],
+    );
     const counts = { quote_requests: 0, other_quote_requests: 0, contact_messages: 0, applications: 0 };
     const references: string[] = [];
-    const cvKeys: string[] = [];
     for (const table of REQUEST_TABLES) {
-      const { rows } = await tx.query<{ reference: string; cv_storage_key?: string }>(
-        `DELETE FROM ${table} WHERE lower(email) = lower($1) RETURNING reference${table === 'applications' ? ', cv_storage_key' : ''}`,
+      const { rows } = await tx.query<{ reference: string }>(
+        `DELETE FROM ${table} WHERE lower(email) = lower($1) RETURNING reference`,
         [email],
       );
       counts[table] = rows.length;
-      for (const row of rows) {
-        references.push(row.reference);
-        if (row.cv_storage_key) cvKeys.push(row.cv_storage_key);
-      }
+      references.push(...rows.map((row) => row.reference));
     }
     const traces = await deleteTracesOf(tx, references);
     const { rows: direct } = await tx.query(`DELETE FROM outbox WHERE ${OUTBOX_ABOUT} RETURNING id`, [
       email,
       references,
     ]);
-    return { counts: { ...counts, cv_files: cvKeys.length, outbox: traces.outbox + direct.length }, cvKeys };
+    return { counts: { ...counts, cv_files: cvs.length, outbox: traces.outbox + direct.length } };
   });
-  for (const key of outcome.cvKeys) await removeFile(key);
-  return outcome;
 }

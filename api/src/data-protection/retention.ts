@@ -1,20 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { writeAudit } from '../staff/audit';
-import type { FileStorage } from '../storage/file-storage';
 import { deleteTracesOf } from './traces';
 
 // Applications and their CVs are kept RETENTION_MONTHS after their last change
-// (docs/decisions/019-content-editing-and-retention.md). An application whose
-// e-mail is still pending is kept until that e-mail leaves: the e-mail attaches
-// the CV by reference, and the file must outlive it.
+// (docs/decisions/019-content-editing-and-retention.md). The CV goes with its
+// row (application_cvs: ON DELETE CASCADE, migrations/010-cv-content.sql). An
+// application whose e-mail is still pending is kept until that e-mail leaves:
+// the e-mail attaches the CV by reference, read when it is sent.
 
 export const DEFAULT_RETENTION_MONTHS = 24;
 const BATCH = 200;
 
 export interface RetentionOptions {
   db: Database;
-  files: FileStorage;
   log: FastifyBaseLogger;
   months: number;
 }
@@ -28,15 +27,15 @@ const EXPIRED = `a.updated_at < $1::timestamptz - make_interval(months => $2::in
   AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.status = 'pending'
                   AND (o.payload->>'reference' = a.reference OR o.payload->>'acknowledges' = a.reference))`;
 
-export function createRetention({ db, files, log, months }: RetentionOptions) {
-  /** One batch: rows, their e-mails and the audit entry in one transaction; the files once it committed. */
-  async function sweepBatch(now: Date): Promise<Array<{ reference: string; cv_storage_key: string }>> {
-    const deleted = await db.transaction(async (tx) => {
+export function createRetention({ db, log, months }: RetentionOptions) {
+  /** One batch: rows with their CVs, their e-mails and the audit entry in one transaction. */
+  async function sweepBatch(now: Date): Promise<Array<{ reference: string }>> {
+    return db.transaction(async (tx) => {
       // The condition again in the DELETE: a row changed since it was chosen stays.
-      const { rows } = await tx.query<{ reference: string; cv_storage_key: string }>(
+      const { rows } = await tx.query<{ reference: string }>(
         `DELETE FROM applications a WHERE a.id IN (SELECT a.id FROM applications a WHERE ${EXPIRED} ORDER BY a.id LIMIT ${BATCH})
            AND ${EXPIRED}
-         RETURNING a.reference, a.cv_storage_key`,
+         RETURNING a.reference`,
         [now.toISOString(), months],
       );
       if (rows.length === 0) return rows;
@@ -50,13 +49,6 @@ export function createRetention({ db, files, log, months }: RetentionOptions) {
       });
       return rows;
     });
-    for (const { cv_storage_key: key } of deleted) {
-      // A file left behind here has no row any more: the orphan sweep removes it later.
-      await files
-        .remove(key)
-        .catch((error: unknown) => log.error({ err: error, storageKey: key }, 'could not remove an expired CV'));
-    }
-    return deleted;
   }
 
   return {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database, DatabaseOptions } from './database';
 import { openPgliteDatabase } from './pglite-database';
 import { type ConnectionErrorListener, openPostgresDatabase } from './postgres-database';
@@ -15,4 +16,11 @@ export async function openDatabase(
     case 'instance':
       return { db: options.db, owned: false };
   }
+}
+
+/** The database of the environment (src/env.ts): DATABASE_URL's PostgreSQL, else the PGlite of DATA_DIR. */
+export function databaseOptionsOf(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
 }

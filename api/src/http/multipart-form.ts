@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 import { requireSingleHeader } from './submission';
 
 // Reading a multipart/form-data form with one file: text fields as strings,
-// the file handed to `saveFile` as it streams (never buffered whole here).
+// the file handed to `saveFile` as it streams (which checks it as it reads).
 // Used with @fastify/multipart (plugins/external/multipart.ts).
 
 /** preParsing hook: anything but multipart/form-data is refused before its body is read. */
@@ -47,10 +47,8 @@ export interface MultipartFormOptions<F> {
    * when not, it is read to its end and dropped. Default: always.
    */
   shouldStore?(soFar: Pick<MultipartForm<F>, 'fields' | 'problems'>): boolean;
-  /** Reads the file part to its end and stores it; returns what names the stored file. */
+  /** Reads the file part to its end and keeps it in memory (nothing to undo when the rest of the form fails). */
   saveFile(part: MultipartFile): Promise<F>;
-  /** Undoes `saveFile` when reading the rest of the form fails. */
-  discardFile(file: F): Promise<void>;
 }
 
 async function drain(part: MultipartFile): Promise<void> {
@@ -71,49 +69,44 @@ export async function readMultipartForm<F>(
 ): Promise<MultipartForm<F>> {
   const form: MultipartForm<F> = { fields: {}, problems: {}, file: null, fileSent: false };
   const parts = request.parts();
-  try {
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        throw asClientError(error);
-      }
-      if (next.done) break;
-      const part = next.value;
-
-      if (part.type === 'file') {
-        if (part.fieldname !== options.fileField) {
-          await drain(part);
-        } else if (form.fileSent) {
-          form.problems[options.fileField] = VALIDATION.invalid;
-          await drain(part);
-        } else {
-          form.fileSent = true;
-          if (options.shouldStore?.(form) === false) await drain(part);
-          else form.file = await options.saveFile(part);
-        }
-        continue;
-      }
-
-      const name = part.fieldname;
-      if (Object.hasOwn(form.fields, name) || Object.hasOwn(form.problems, name)) {
-        // Sent twice: which one the visitor meant is anyone's guess.
-        form.problems[name] = VALIDATION.invalid;
-        delete form.fields[name];
-      } else if (part.valueTruncated) {
-        form.problems[name] = VALIDATION.tooLong;
-      } else if (typeof part.value !== 'string') {
-        // A part declared as JSON arrives parsed; these forms have text fields only.
-        form.problems[name] = VALIDATION.invalid;
-      } else {
-        // Form encoding turns a textarea's line breaks into CRLF; the visitor typed plain ones.
-        form.fields[name] = part.value.replace(/\r\n/g, '\n');
-      }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw asClientError(error);
     }
-  } catch (error) {
-    if (form.file !== null) await options.discardFile(form.file);
-    throw error;
+    if (next.done) break;
+    const part = next.value;
+
+    if (part.type === 'file') {
+      if (part.fieldname !== options.fileField) {
+        await drain(part);
+      } else if (form.fileSent) {
+        form.problems[options.fileField] = VALIDATION.invalid;
+        await drain(part);
+      } else {
+        form.fileSent = true;
+        if (options.shouldStore?.(form) === false) await drain(part);
+        else form.file = await options.saveFile(part);
+      }
+      continue;
+    }
+
+    const name = part.fieldname;
+    if (Object.hasOwn(form.fields, name) || Object.hasOwn(form.problems, name)) {
+      // Sent twice: which one the visitor meant is anyone's guess.
+      form.problems[name] = VALIDATION.invalid;
+      delete form.fields[name];
+    } else if (part.valueTruncated) {
+      form.problems[name] = VALIDATION.tooLong;
+    } else if (typeof part.value !== 'string') {
+      // A part declared as JSON arrives parsed; these forms have text fields only.
+      form.problems[name] = VALIDATION.invalid;
+    } else {
+      // Form encoding turns a textarea's line breaks into CRLF; the visitor typed plain ones.
+      form.fields[name] = part.value.replace(/\r\n/g, '\n');
+    }
   }
   return form;
 }

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { FileStorage } from '../storage/file-storage';
+import type { Queryable } from '../db/database';
+import { readCv } from '../storage/cv-store';
 import type { OutboxAttachment, OutboxRow } from './outbox';
 
 /** Delivers one outbox message; resolves with the status the row takes, rejects to retry later. */
@@ -16,8 +17,8 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  /** Where attachments given by `storageKey` are read (an applicant's CV). */
-  files?: FileStorage;
+  /** Where attachments given by `storageKey` are read: an applicant's CV, in the database (storage/cv-store.ts). */
+  db?: Queryable;
 }
 
 // Far below the outbox lease (sender.ts), so a hung server fails the attempt
@@ -29,10 +30,10 @@ type MailAttachment = { filename: string; contentType: string } & (
   | { content: Readable }
 );
 
-/** Attachments as nodemailer takes them; a stored file is streamed from the storage, not loaded whole. */
+/** Attachments as nodemailer takes them; a CV is streamed from the database a slice at a time, not loaded whole. */
 async function mailAttachments(
   attachments: OutboxAttachment[] | null,
-  files: FileStorage | undefined,
+  db: Queryable | undefined,
 ): Promise<MailAttachment[]> {
   const opened: MailAttachment[] = [];
   try {
@@ -42,9 +43,9 @@ async function mailAttachments(
         opened.push({ filename, contentType, content: attachment.contentBase64, encoding: 'base64' });
         continue;
       }
-      if (!files) throw new Error(`No file storage to read the attachment ${attachment.storageKey}`);
-      // A missing file rejects here: the attempt fails and is retried, then marked failed.
-      opened.push({ filename, contentType, content: await files.read(attachment.storageKey) });
+      if (!db) throw new Error(`No database to read the attachment ${attachment.storageKey}`);
+      // A missing CV rejects here: the attempt fails and is retried, then marked failed.
+      opened.push({ filename, contentType, content: await readCv(db, attachment.storageKey) });
     }
     return opened;
   } catch (error) {
@@ -53,7 +54,7 @@ async function mailAttachments(
   }
 }
 
-export function createMailer({ smtpUrl, from, log, files }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, log, db }: MailerOptions): Mailer {
   if (!smtpUrl) {
     return {
       kind: 'log',
@@ -83,7 +84,7 @@ export function createMailer({ smtpUrl, from, log, files }: MailerOptions): Mail
   return {
     kind: 'smtp',
     async deliver(message) {
-      const attachments = await mailAttachments(message.attachments, files);
+      const attachments = await mailAttachments(message.attachments, db);
       try {
         await transport.sendMail({
           to: message.to_address,
@@ -94,7 +95,7 @@ export function createMailer({ smtpUrl, from, log, files }: MailerOptions): Mail
           attachments,
         });
       } finally {
-        // A failed send may leave a file stream open.
+        // A failed send may leave a CV's stream unread.
         for (const attachment of attachments) if (typeof attachment.content !== 'string') attachment.content.destroy();
       }
       return 'sent';

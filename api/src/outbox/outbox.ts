@@ -6,10 +6,10 @@ import { subjectLine } from '../mail/french-text';
 // request without its e-mail, nor an e-mail about a request that was rolled
 // back. The sender (sender.ts) delivers the rows later.
 
-/** A file attached to an e-mail: small ones inline, others by reference to the file storage. */
+/** A file attached to an e-mail: small ones inline, an applicant's CV by reference. */
 export type OutboxAttachment =
   | { filename: string; contentType: string; contentBase64: string }
-  /** A stored file (src/storage), read when the e-mail is sent: a CV is not copied into the table. */
+  /** A CV of application_cvs (storage/cv-store.ts), read when the e-mail is sent: not copied into the outbox. */
   | { filename: string; contentType: string; storageKey: string };
 
 export interface OutboxMessage {

@@ -16,6 +16,8 @@ export interface SubmissionTable {
   sequence: string;
   /** First letter of the references: Q-2026-000123. */
   prefix: string;
+  /** The table of the file stored with a submission (`storage_key`, `content`): an application's CV. */
+  fileTable?: string;
 }
 
 export const QUOTE_REQUESTS: SubmissionTable = {
@@ -34,8 +36,13 @@ export const CONTACT_MESSAGES: SubmissionTable = {
   sequence: 'contact_message_number',
   prefix: 'C',
 };
-/** migrations/003-applications.sql */
-export const APPLICATIONS: SubmissionTable = { table: 'applications', sequence: 'application_number', prefix: 'A' };
+/** migrations/003-applications.sql, the CVs in 010-cv-content.sql */
+export const APPLICATIONS: SubmissionTable = {
+  table: 'applications',
+  sequence: 'application_number',
+  prefix: 'A',
+  fileTable: 'application_cvs',
+};
 
 export interface StoreSubmissionInput {
   /** The validated body, stored as jsonb. */
@@ -51,6 +58,8 @@ export interface StoreSubmissionInput {
   notification: (reference: string) => OutboxMessage;
   /** The e-mail to the visitor (docs/decisions/006-acknowledgements.md); null when they gave no address. */
   acknowledgement: (reference: string) => OutboxMessage | null;
+  /** A file stored with the submission, in the target's `fileTable`, only if the submission was: an application's CV. */
+  file?: { key: string; content: Buffer };
 }
 
 export interface StoredSubmission {
@@ -89,8 +98,10 @@ async function findByKey(
  * queries commit or fail together, and the e-mails are written only if the
  * submission row was): one round trip and one commit per submission, and no
  * pooled connection, nor PGlite's only one, held across statements (api/README.md
- * "Throughput"). The number is drawn first, on its own: a sequence is outside
- * transactions anyway, so its gaps are possible either way.
+ * "Throughput"). An application's CV is a third WITH query of the same
+ * statement: the row, its CV and its e-mails are stored together or not at all.
+ * The number is drawn first, on its own: a sequence is outside transactions
+ * anyway, so its gaps are possible either way.
  */
 export async function storeSubmission(
   db: Database,
@@ -101,6 +112,7 @@ export async function storeSubmission(
   const key = input.idempotencyKey;
   const names = Object.keys(input.columns);
   if (!names.every((name) => COLUMN.test(name))) throw new Error(`Invalid column name in ${names.join(', ')}`);
+  if (input.file && !target.fileTable) throw new Error(`${target.table} stores no file`);
 
   if (key !== undefined) {
     const earlier = await findByKey(db, target, key, payload);
@@ -125,6 +137,17 @@ export async function storeSubmission(
     acknowledgement ? [input.notification(reference), acknowledgement] : [input.notification(reference)],
     values.length + 1,
   );
+  const file = input.file
+    ? {
+        sql: `, file AS (
+       INSERT INTO ${target.fileTable} (storage_key, content)
+       SELECT $${values.length + mail.params.length + 1}, decode($${values.length + mail.params.length + 2}, 'base64')
+       WHERE EXISTS (SELECT 1 FROM stored)
+     )`,
+        // As base64 text: PGlite takes a 5 MB bytea parameter ten times slower (api/README.md "Applications").
+        params: [input.file.key, input.file.content.toString('base64')],
+      }
+    : { sql: '', params: [] };
   // A concurrent submission with the same key that commits first wins: this
   // INSERT waits for it (PostgreSQL), does nothing, so no e-mail is queued,
   // and the lookup below finds its row.
@@ -137,9 +160,9 @@ export async function storeSubmission(
      ), mail AS (
        INSERT INTO outbox (${mail.columns})
        SELECT * FROM (VALUES ${mail.values}) AS message WHERE EXISTS (SELECT 1 FROM stored)
-     )
+     )${file.sql}
      SELECT reference FROM stored`,
-    [...values, ...mail.params],
+    [...values, ...mail.params, ...file.params],
   );
   if (!rows[0]) {
     const winner = key === undefined ? null : await findByKey(db, target, key, payload);

@@ -22,8 +22,8 @@ export interface OutboxPluginOptions {
 /** The outbox sender: started once the server is ready, stopped before the database closes. */
 export const outboxPlugin = fp<OutboxPluginOptions>(
   async (app, options) => {
-    // Attachments stored as files (CVs) are read from the file storage when sent.
-    const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.from, log: app.log, files: app.files });
+    // Attachments given by reference (CVs) are read from the database when sent.
+    const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.from, log: app.log, db: app.db });
     const sender = createOutboxSender({ db: app.db, mailer, log: app.log, retry: options.retry });
     app.decorate('outbox', options.autoSend ? sender : { ...sender, kick() {} });
     if (options.autoSend) app.addHook('onReady', async () => sender.start(options.intervalMs));
@@ -31,5 +31,5 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
     app.addHook('onClose', () => sender.stop());
     app.log.info({ transport: mailer.kind, from: options.from, autoSend: options.autoSend }, 'outbox ready');
   },
-  { name: 'outbox', dependencies: ['db', 'file-storage'] },
+  { name: 'outbox', dependencies: ['db'] },
 );

@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sweeps once the server is ready, then every day; stopped before the database closes. */
 export const retentionPlugin = fp<RetentionPluginOptions>(
   async (app, { months, autoSweep, intervalMs = DAY_MS }) => {
-    const retention = createRetention({ db: app.db, files: app.files, log: app.log, months });
+    const retention = createRetention({ db: app.db, log: app.log, months });
     app.decorate('retention', retention);
     if (!autoSweep) return;
     let timer: NodeJS.Timeout | undefined;
@@ -39,5 +39,5 @@ export const retentionPlugin = fp<RetentionPluginOptions>(
       await running;
     });
   },
-  { name: 'retention', dependencies: ['db', 'file-storage'] },
+  { name: 'retention', dependencies: ['db'] },
 );

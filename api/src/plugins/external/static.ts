@@ -19,15 +19,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Seed images keep their names when redrawn, so they are cached long but not forever.
 const IMAGE_CACHE = 'public, max-age=2592000';
 
-/** Every folder this plugin may publish: nothing private (uploads) may live inside one. */
-export function servedFolders(staticRoot: string): string[] {
-  return [
-    IMAGES_DIR,
-    path.join(staticRoot, 'shell', 'dist'),
-    ...REMOTE_NAMES.map((name) => path.join(staticRoot, remoteFolder(name), 'dist')),
-  ];
-}
-
 /** `remoteEntry.js.map`, `main.1a2b3c4d.js.map`: answered 404, never read. */
 export function isSourceMap(pathName: string): boolean {
   return pathName.toLowerCase().endsWith('.map');

@@ -9,8 +9,8 @@ import type { SpamGuard } from '../../http/spam-guard';
 import { readMultipartForm } from '../../http/multipart-form';
 import { checkPdfUpload } from '../../http/pdf-upload';
 import type { ConsentedApplication, UploadedCv } from '../../plugins/app/applications-repository';
+import { newCvKey } from '../../storage/cv-store';
 import { sanitizeFileName } from '../../storage/file-name';
-import type { FileStorage } from '../../storage/file-storage';
 
 // The application form of /jobOffers as multipart/form-data: the text fields
 // of applicationSchema (the browser's own schema), the form meta fields and
@@ -42,23 +42,30 @@ export type ApplicationForm =
   /** Looks automated (docs/decisions/005-form-submissions.md): valid, but its CV was not kept. */
   | { spam: SpamSignal };
 
+/** The checked bytes of an upload, gathered in memory: at most CV_MAX_BYTES, the stream fails past it. */
+async function gather(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /**
- * Reads the form, the CV streaming to `files` as it arrives (413, 415 on the
- * way). Answers the valid application with its stored CV, or throws 400
- * VALIDATION_FAILED with every field's error, leaving no file behind. A valid
- * form the spam guard flags is answered `{ spam }`, its CV not kept.
+ * Reads the form, the CV checked as it arrives (413, 415 on the way) and kept
+ * in memory until the application's statement stores it with its row: nothing
+ * is written anywhere before that. Answers the valid application with its CV,
+ * or throws 400 VALIDATION_FAILED with every field's error. A valid form the
+ * spam guard flags is answered `{ spam }`, its CV dropped.
  */
 export async function readApplicationForm(
   request: FastifyRequest,
-  files: FileStorage,
   guard: Pick<SpamGuard, 'check'>,
 ): Promise<ApplicationForm> {
   let namedByVisitor = false;
   const form = await readMultipartForm<UploadedCv>(request, {
     fileField: CV_FIELD,
     // The site sends its text fields before the CV: when one is already
-    // wrong, the answer is a 400 whatever the file holds, so it is not written.
-    // Nor is the CV of a form the spam guard already flags.
+    // wrong, the answer is a 400 whatever the file holds, so it is read and
+    // dropped, never kept. Nor is the CV of a form the spam guard already flags.
     shouldStore: (soFar) =>
       Object.keys(soFar.problems).length === 0 &&
       errorsOfSentFields(soFar.fields).length === 0 &&
@@ -66,10 +73,14 @@ export async function readApplicationForm(
     async saveFile(part) {
       namedByVisitor = Boolean(part.filename);
       const upload = checkPdfUpload(part.file, CV_MAX_BYTES);
-      const stored = await files.save(upload.stream, { extension: 'pdf' });
-      return { ...stored, sha256: upload.result().sha256, fileName: sanitizeFileName(part.filename, 'cv.pdf') };
+      const content = await gather(upload.stream);
+      return {
+        key: newCvKey(),
+        content,
+        ...upload.result(),
+        fileName: sanitizeFileName(part.filename, 'cv.pdf'),
+      };
     },
-    discardFile: (cv) => files.remove(cv.key),
   });
 
   const parsed = applicationBodySchema.safeParse(form.fields);
@@ -84,15 +95,9 @@ export async function readApplicationForm(
   } else if (!cv && !spam && Object.keys(errors).length === 0) {
     errors[CV_FIELD] = VALIDATION.invalid;
   }
-  if (spam && Object.keys(errors).length === 0) {
-    if (cv) await files.remove(cv.key);
-    return { spam };
-  }
-  // A CV sent after a wrong field was not stored: the fields' errors say why.
-  if (!parsed.success || !cv || Object.keys(errors).length > 0) {
-    if (cv) await files.remove(cv.key);
-    throw new ValidationFailed(errors, 'body');
-  }
+  if (spam && Object.keys(errors).length === 0) return { spam };
+  // A CV sent after a wrong field was not kept: the fields' errors say why.
+  if (!parsed.success || !cv || Object.keys(errors).length > 0) throw new ValidationFailed(errors, 'body');
   const { meta, fields } = splitFormMeta(parsed.data);
   // The consent is stored with its date when the box was ticked, whether or not the schema requires it.
   const cvConsent = form.fields[CV_CONSENT_FIELD] === 'true' ? ('true' as const) : undefined;

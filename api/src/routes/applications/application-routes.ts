@@ -28,8 +28,8 @@ const FIELDS_BYTES = SUBMISSION_BODY_LIMIT;
 
 /**
  * POST /api/condidature (and /api/candidature): multipart/form-data, the CV
- * under `file`. The CV is stored, then the application and its e-mail (CV
- * attached), then 201 { reference: 'A-…' }.
+ * under `file`. The CV is checked as it arrives, then the application, its CV
+ * and its e-mail (CV attached) are stored together, then 201 { reference: 'A-…' }.
  */
 export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = async (fastify, { rateLimit }) => {
   // Multipart parsing exists only in this scope: every other form stays JSON-only.
@@ -41,7 +41,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     idempotencyKeyOf(request); // a malformed key is refused before the CV is read
-    const form = await readApplicationForm(request, app.files, app.spamGuard);
+    const form = await readApplicationForm(request, app.spamGuard);
     if (form.spam) return app.spamGuard.answer(request, reply, form.spam, APPLICATIONS);
     const stored = await app.applications.create(form.application, form.cv, submissionMetaOf(request, form.meta));
     if (!stored.replayed) app.outbox.kick();

@@ -15,7 +15,9 @@ const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
  * GET /api/test/requests/:reference: what the database holds for a reference
  * (the stored submission with its `language` and, for applications,
  * `cv_consent_at`; the company's outbox e-mails; the visitor's
- * acknowledgements; how many rows of its table share its e-mail), so browser journeys check that a request was really kept, once. Registered only when the server starts with
+ * acknowledgements; how many rows of its table share its e-mail; for an
+ * application, `cv`: the size and SHA-256 of the CV bytes the database holds, or
+ * null), so browser journeys check that a request was really kept, once. Registered only when the server starts with
  * TEST_INSPECTION=1 (the e2e servers); never in a real deployment.
  */
 export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = async (fastify, { tables }) => {
@@ -51,6 +53,13 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
         `SELECT count(*)::int AS n, (count(*) FILTER (WHERE lower(email) = lower($1)))::int AS same_email FROM ${target.table}`,
         [row.email],
       );
+      const { rows: files } = target.fileTable
+        ? await app.db.query<{ size: number; sha256: string }>(
+            `SELECT octet_length(content) AS size, encode(sha256(content), 'hex') AS sha256
+             FROM ${target.fileTable} WHERE storage_key = $1`,
+            [row.cv_storage_key],
+          )
+        : { rows: [] };
       return {
         table: target.table,
         count: counts[0]?.n ?? 0,
@@ -58,6 +67,7 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
         row,
         outbox,
         acknowledgements,
+        ...(target.fileTable ? { cv: files[0] ?? null } : {}),
       };
     },
   );

@@ -42,12 +42,7 @@ export const staffDataSubjectRoutes: FastifyPluginAsync = async (fastify) => {
     { config: ADMIN_ONLY, schema: { body: dataSubjectEraseSchema } },
     async (request) => {
       const admin = signedIn(request);
-      const { counts } = await eraseDataSubject(app.db, request.body.email, (key) =>
-        // A file left behind has no row any more: the orphan sweep removes it later.
-        app.files
-          .remove(key)
-          .catch((error: unknown) => request.log.error({ err: error }, 'could not remove an erased CV')),
-      );
+      const { counts } = await eraseDataSubject(app.db, request.body.email);
       await writeAudit(app.db, {
         actorId: admin.accountId,
         action: 'data-subject-erased',

@@ -5,6 +5,7 @@ import { todayIso } from '@freight/shared/core/schemas/dates';
 import { HttpError, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
 import { exportCsv, exportRows } from '../../inbox/csv-export';
+import { readCv } from '../../storage/cv-store';
 import { inboxWhere } from '../../inbox/request-filters';
 import { recordEvent } from '../../inbox/workflow';
 import { writeAudit } from '../../staff/audit';
@@ -28,7 +29,8 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Only through this route, never a stored file's address: each download is audited.
+  // Only through this route: each download is audited. The CV streams from the
+  // database a slice at a time (storage/cv-store.ts), whichever instance stored it.
   app.get(
     '/api/staff/requests/:reference/cv',
     { config: { staffAccess: ['recruiter'] }, schema: { params: referenceParamsSchema } },
@@ -42,8 +44,8 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
       );
       const cv = rows[0];
       if (!cv) throw notFound('No such request');
-      const file = await app.files.read(cv.key).catch((error: unknown) => {
-        request.log.error({ err: error, reference }, 'the CV of an application is missing from the file storage');
+      const file = await readCv(app.db, cv.key).catch((error: unknown) => {
+        request.log.error({ err: error, reference }, 'the CV of an application is missing from the database');
         throw new HttpError(404, 'CV_MISSING', 'The CV of this application is missing');
       });
       // A HEAD request downloads nothing: only a GET is recorded.
