@@ -13,6 +13,8 @@ export interface Inspection {
   row: Record<string, unknown>;
   outbox: Array<{ kind: string; to_address: string; attachments: unknown }>;
   acknowledgements: Array<{ kind: string; status: string; to_address: string; subject: string; language: string }>;
+  /** Applications only: the size and SHA-256 of the CV bytes the database holds, null when it holds none. */
+  cv?: { size: number; sha256: string } | null;
 }
 
 /** Reads GET /api/test/requests/:reference (on with TEST_INSPECTION=1, see playwright.config.ts). */
