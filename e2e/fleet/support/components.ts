@@ -209,7 +209,7 @@ export class Instance {
   readonly exits: { code: number | null; signal: NodeJS.Signals | null; asked: boolean }[] = [];
   private asked = false;
   output = '';
-  readonly uploadDir: string;
+  readonly dataDir: string;
 
   constructor(
     readonly name: string,
@@ -217,7 +217,7 @@ export class Instance {
     private readonly env: Record<string, string>,
   ) {
     // Each instance a folder of its own, as on separate machines: nothing on one's disk is seen by another.
-    this.uploadDir = mkdtempSync(path.join(tmpdir(), `fleet-${name}-uploads-`));
+    this.dataDir = mkdtempSync(path.join(tmpdir(), `fleet-${name}-data-`));
   }
 
   get origin() {
@@ -238,8 +238,7 @@ export class Instance {
         HOST: '127.0.0.1',
         PORT: String(this.port),
         LOG_LEVEL: 'warn',
-        DATA_DIR: this.uploadDir,
-        UPLOAD_DIR: this.uploadDir,
+        DATA_DIR: this.dataDir,
         ...this.env,
         ...env,
       },
@@ -278,6 +277,6 @@ export class Instance {
   }
 
   remove() {
-    rmSync(this.uploadDir, { recursive: true, force: true });
+    rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
