@@ -4,14 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { type SmtpInbox, startSmtpInbox } from '../../api/test/support/smtp-inbox';
 import { tinyPdf } from './support/application-form';
 import { SMTP_SITE_PORT, serverCommand } from './support/servers';
-import {
-  createAdmin,
-  createMember,
-  type Member,
-  openStaff,
-  signInHere,
-  uniqueEmail,
-} from './support/staff';
+import { createAdmin, createMember, type Member, openStaff, signInHere, uniqueEmail } from './support/staff';
 
 // The staff inbox from end to end: requests sent through the public API, triaged, answered (the
 // reply e-mail received by a real SMTP server), a CV downloaded, the CSV export parsed, and each role
