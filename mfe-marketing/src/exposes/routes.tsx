@@ -1,9 +1,11 @@
 import { lazy, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
 import { WithForms } from '@freight/shared/web/i18n/with-forms';
 import { MARKETING_NS, marketingLocales } from '../config/i18n';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
+import { PAGES } from '../config/pages';
 import { HomePage } from '../app/routes/home-page';
 import { AboutPage } from '../app/routes/about-page';
 import { CertificationPage } from '../app/routes/certification-page';
@@ -26,7 +28,8 @@ const gate = (page: ReactNode) => (
 
 // Paths are relative to the site root: the shell mounts them under its splat
 // route. No catch-all here, so an unknown /transport/x stays the shell's 404.
-// The aliases (/transport/urgent…) and /service, /transport are the shell's redirects.
+// The redirects (/service, /transport, the aliases) are answered 301 by the
+// server on a load; these routes follow an in-app link to them.
 export const routes: RemoteRoutesModule['routes'] = [
   { index: true, element: gate(<HomePage />) },
   { path: 'about', element: gate(<AboutPage />) },
@@ -37,4 +40,8 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: 'privacy', element: gate(<PrivacyPage />) },
   ...SERVICE_PAGES.map((page) => ({ path: page.path, element: gate(<ServicePage contentKey={page.key} />) })),
   ...TRANSPORT_PAGES.map((page) => ({ path: page.path, element: gate(<TransportPage contentKey={page.key} />) })),
+  ...Object.entries(PAGES.redirects ?? {}).map(([from, to]) => ({
+    path: from.slice(1),
+    element: <Navigate to={to} replace />,
+  })),
 ];
