@@ -57,7 +57,7 @@ test('the back office loads its remote only once a /staff address is visited', a
 
 for (const lng of ['fr', 'ar']) {
   test(`axe: every back-office page in ${lng} has no serious or critical violation`, async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const admin = await createAdmin(request, lng === 'ar' ? 'أمينة' : 'Axel Axe');
     // A request for the inbox's list and detail.
     const sent = await request.post('/api/contact', {

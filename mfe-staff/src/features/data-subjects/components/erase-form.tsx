@@ -57,7 +57,12 @@ export function EraseForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={ask} noValidate aria-labelledby="data-subject-erase">
+      <form
+        className={`${styles.form} ${styles.section}`}
+        onSubmit={ask}
+        noValidate
+        aria-labelledby="data-subject-erase"
+      >
         <h2 id="data-subject-erase">{t('data_subjects.erase_title')}</h2>
         <p>{t('data_subjects.erase_text')}</p>
         <FormAlert>{refusal}</FormAlert>

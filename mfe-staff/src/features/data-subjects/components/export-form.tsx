@@ -42,7 +42,12 @@ export function ExportForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="data-subject-export">
+    <form
+      className={`${styles.form} ${styles.section}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="data-subject-export"
+    >
       <h2 id="data-subject-export">{t('data_subjects.export_title')}</h2>
       <p>{t('data_subjects.export_text')}</p>
       <FormAlert>{refusal}</FormAlert>
