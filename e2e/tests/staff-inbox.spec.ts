@@ -197,14 +197,14 @@ test('the CSV export of the current filters, parsed back: accents intact, a form
 test('each role sees only its pages in the navigation', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const expected: Record<string, { shown: string[]; hidden: string[] }> = {
-    sales: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal'] },
-    recruiter: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal'] },
-    editor: { shown: ['Mon compte'], hidden: ['Demandes', 'Comptes', 'Journal'] },
+    sales: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal', 'Données personnelles'] },
+    recruiter: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal', 'Données personnelles'] },
+    editor: { shown: ['Mon compte'], hidden: ['Demandes', 'Comptes', 'Journal', 'Données personnelles'] },
   };
   const admin = await createAdmin(request, 'Adam Nav');
   await signedInAt(page, admin, '/staff');
   const adminNav = page.getByRole('navigation', { name: 'Espace équipe' });
-  for (const name of ['Demandes', 'Comptes', 'Journal', 'Mon compte'])
+  for (const name of ['Demandes', 'Comptes', 'Journal', 'Données personnelles', 'Mon compte'])
     await expect(adminNav.getByRole('link', { name, exact: true })).toBeVisible();
   for (const [role, { shown, hidden }] of Object.entries(expected)) {
     const member = await createMember(request, role as 'sales', `Nav ${role}`);
