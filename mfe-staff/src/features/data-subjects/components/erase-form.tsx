@@ -69,6 +69,7 @@ export function EraseForm() {
         <Input
           label={t('data_subjects.email')}
           type="email"
+          dir="ltr"
           autoComplete="off"
           required
           error={errorOf('email')}
@@ -77,6 +78,7 @@ export function EraseForm() {
         <Input
           label={t('data_subjects.confirm')}
           type="email"
+          dir="ltr"
           autoComplete="off"
           required
           error={confirmError}

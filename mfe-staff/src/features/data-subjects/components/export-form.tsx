@@ -54,6 +54,7 @@ export function ExportForm() {
       <Input
         label={t('data_subjects.email')}
         type="email"
+        dir="ltr"
         autoComplete="off"
         required
         error={errorOf('email')}
