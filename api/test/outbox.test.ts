@@ -205,7 +205,7 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
       }),
     });
     await crashing.runOnce().catch(() => undefined);
-    // The lease of what the dead sender held runs out; a new sender takes over.
+    // The lease of what the dead sender held runs out (LEASE_MS, not waited here); a new sender takes over.
     await app.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'`);
     const next = createOutboxSender({
       db: app.db,
@@ -219,6 +219,60 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     expect(counts.filter((count) => count === 0)).toEqual([]);
     expect(sends.length - dueIds.length).toBe(1);
     expect(counts.indexOf(2)).toBe(4);
+  });
+
+  test("a live sender keeps renewing its claim on a slow message; a dead one's claims come back after the lease", async () => {
+    const { rows: before } = await app.db.query<{ last: number }>(
+      'SELECT coalesce(max(id), 0)::int AS last FROM outbox',
+    );
+    await submit('/api/other-quote', otherQuoteBody());
+    const { rows: mine } = await app.db.query<{ id: number }>(
+      `SELECT id::int AS id FROM outbox WHERE id > $1 AND status = 'pending' ORDER BY id`,
+      [before[0]?.last ?? 0],
+    );
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const leaseMs = 300;
+    // The first message takes four leases to send (a slow SMTP server); another sender tries meanwhile.
+    let release: (value?: unknown) => void = () => undefined;
+    const slowSends: number[] = [];
+    const slow = createOutboxSender({
+      db: app.db,
+      log: app.log,
+      leaseMs,
+      mailer: {
+        kind: 'smtp',
+        close: () => undefined,
+        async deliver(row) {
+          slowSends.push(row.id);
+          if (slowSends.length === 1) await new Promise((resolve) => (release = resolve));
+          return 'sent';
+        },
+      },
+    });
+    const running = slow.runOnce();
+    const otherSends: number[] = [];
+    const other = createOutboxSender({ db: app.db, log: app.log, leaseMs, mailer: recordingMailer(otherSends) });
+    for (let tick = 0; tick < 8; tick += 1) {
+      await new Promise((resolve) => setTimeout(resolve, leaseMs / 2));
+      await other.runOnce();
+    }
+    release();
+    await running;
+    expect(otherSends.filter((id) => mine.some((row) => row.id === id))).toEqual([]);
+    expect(mine.every((row) => slowSends.includes(row.id))).toBe(true);
+
+    // A sender that dies with messages claimed: nobody renews them, and the lease's end gives them back.
+    await submit('/api/other-quote', otherQuoteBody());
+    const { rows: dead } = await app.db.query<{ id: number }>(
+      `UPDATE outbox SET next_attempt_at = now() + interval '300 milliseconds' WHERE status = 'pending' RETURNING id::int AS id`,
+    );
+    expect(dead.length).toBeGreaterThanOrEqual(2);
+    const survivorSends: number[] = [];
+    const survivor = createOutboxSender({ db: app.db, log: app.log, leaseMs, mailer: recordingMailer(survivorSends) });
+    expect((await survivor.runOnce()).sent).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
+    await survivor.runOnce();
+    expect(survivorSends.sort()).toEqual(dead.map((row) => row.id).sort());
   });
 
   test('a sender asked to stop finishes its message and hands the rest of its batch back at once', async () => {

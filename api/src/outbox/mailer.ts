@@ -21,8 +21,8 @@ export interface MailerOptions {
   db?: Queryable;
 }
 
-// Far below the outbox lease (sender.ts), so a hung server fails the attempt
-// before another sender may claim the same message.
+// A hung server fails the attempt after these; meanwhile the sender renews its
+// claim on the message (sender.ts), so no other sender takes it.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 type MailAttachment = { filename: string; contentType: string } & (

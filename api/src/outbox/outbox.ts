@@ -105,6 +105,24 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Extends the lease of messages a live sender still holds (claimed, not yet
+ * sent or failed): by id and by the attempts they were claimed with, so a
+ * message whose attempt was recorded meanwhile keeps the retry time it got.
+ */
+export async function renewClaims(
+  db: Queryable,
+  held: ReadonlyArray<{ id: number; attempts: number }>,
+  leaseMs: number,
+): Promise<void> {
+  if (held.length === 0) return;
+  await db.query(
+    `UPDATE outbox SET next_attempt_at = now() + $3::int * interval '1 millisecond'
+     WHERE status = 'pending' AND (id, attempts) IN (SELECT * FROM unnest($1::int[], $2::int[]))`,
+    [held.map((row) => row.id), held.map((row) => row.attempts), leaseMs],
+  );
+}
+
 /** Hands claimed messages back before their lease ends (a sender stopping with part of a batch unsent). */
 export async function releaseClaims(db: Queryable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { Mailer } from './mailer';
-import { claimDue, markAttemptFailed, markDelivered, type OutboxRow, releaseClaims } from './outbox';
+import { claimDue, markAttemptFailed, markDelivered, type OutboxRow, releaseClaims, renewClaims } from './outbox';
 
 // Delivers the outbox: at least once (a crash between sending and recording
 // it sends the message again after the lease), never silently dropped (a
 // message that keeps failing ends as 'failed', with its last error, in the table).
 // Each message is recorded as soon as it is sent, so a sender that dies sends
 // again at most the one message it was sending: one duplicate per crash.
+// A claim is short (LEASE_MS) and renewed while its sender lives, so what a
+// crashed instance held is sent by another within about LEASE_MS, while a live
+// sender waiting on a slow SMTP server keeps its messages (docs/deploy.md).
 
 export interface RetryPolicy {
   /** Attempts before a message is marked 'failed'. */
@@ -19,8 +22,8 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
 
-/** How long a claimed message is hidden from other senders; well above the SMTP timeouts. */
-const LEASE_MS = 5 * 60_000;
+/** How long a claimed message is hidden from other senders unless its sender renews the claim. */
+export const LEASE_MS = 30_000;
 const BATCH_SIZE = 20;
 /** A run stops after this many batches; the next tick continues. */
 const MAX_BATCHES = 50;
@@ -60,6 +63,8 @@ export interface OutboxSenderOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
+  /** LEASE_MS unless a test shortens it. */
+  leaseMs?: number;
 }
 
 export function createOutboxSender({
@@ -67,6 +72,7 @@ export function createOutboxSender({
   mailer,
   log,
   retry = DEFAULT_RETRY_POLICY,
+  leaseMs = LEASE_MS,
 }: OutboxSenderOptions): OutboxSender {
   let current: Promise<SendReport> | null = null;
   let next: Promise<SendReport> | null = null;
@@ -96,26 +102,41 @@ export function createOutboxSender({
 
   async function drain(): Promise<SendReport> {
     const report: SendReport = { sent: 0, logged: 0, retried: 0, failed: 0 };
-    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-      if (stopped) break;
-      const rows = await claimDue(db, BATCH_SIZE, LEASE_MS);
-      if (rows.length === 0) break;
-      for (const [index, row] of rows.entries()) {
-        // Stopping: the message being sent is finished, the rest of the batch handed back at once
-        // (not left hidden for the lease) to the next sender, this one's next start or another instance.
-        if (stopped) {
-          await releaseClaims(
-            db,
-            rows.slice(index).map((unsent) => unsent.id),
-          );
-          return report;
+    // The claimed messages not yet sent or failed, with the attempts they were claimed with.
+    const held = new Map<number, number>();
+    const renew = setInterval(() => {
+      const rows = [...held].map(([id, attempts]) => ({ id, attempts }));
+      renewClaims(db, rows, leaseMs).catch((error: unknown) =>
+        log.warn({ err: error, held: rows.length }, 'outbox claims not renewed: another sender may take them'),
+      );
+      // Three chances to renew before a claim runs out.
+    }, leaseMs / 3);
+    renew.unref();
+    try {
+      for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+        if (stopped) break;
+        const rows = await claimDue(db, BATCH_SIZE, leaseMs);
+        if (rows.length === 0) break;
+        for (const row of rows) held.set(row.id, row.attempts);
+        for (const [index, row] of rows.entries()) {
+          // Stopping: the message being sent is finished, the rest of the batch handed back at once
+          // (not left hidden for the lease) to the next sender, this one's next start or another instance.
+          if (stopped) {
+            const unsent = rows.slice(index).map((left) => left.id);
+            for (const id of unsent) held.delete(id);
+            await releaseClaims(db, unsent);
+            return report;
+          }
+          await deliver(row, report);
+          held.delete(row.id);
         }
-        await deliver(row, report);
+        // A short batch took every due row: no claim to find nothing (what came in since kicked a run).
+        if (rows.length < BATCH_SIZE) break;
       }
-      // A short batch took every due row: no claim to find nothing (what came in since kicked a run).
-      if (rows.length < BATCH_SIZE) break;
+      return report;
+    } finally {
+      clearInterval(renew);
     }
-    return report;
   }
 
   function runOnce(): Promise<SendReport> {
