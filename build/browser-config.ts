@@ -5,6 +5,7 @@ import { REMOTE_APP_OPTIONS } from '../rspack.apps';
 import { chunkLoadingGlobalOf } from '../shared/src/core/federation/contract';
 import { type AppOptions, isProduction, REPO_ROOT as root } from './app-options';
 import { manifestExtras } from './manifest-extras';
+import { publishedPagesPlugin } from './published-pages';
 import { relativeSourceMapPaths } from './relative-source-map-paths';
 import { type SharedConfig, sharedConfig } from './shared-modules';
 import { stableStats } from './stats';
@@ -143,6 +144,7 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
       }),
       ...(dev ? [] : [relativeSourceMapPaths]),
       ...(!dev ? [manifestExtras(isRemote)] : []),
+      ...(isRemote ? [publishedPagesPlugin(appDir)] : []),
     ],
     // `rspack serve` compiles dynamic imports lazily unless told otherwise: the shell's
     // `import('./bootstrap')` then compiled on the first page view, whose hot update asked

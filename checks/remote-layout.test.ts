@@ -42,6 +42,7 @@ function departures(remote: string): string[] {
   const src = path.join(root, remote, 'src');
   const found: string[] = [];
   if (!existsSync(path.join(src, 'config', 'i18n.ts'))) found.push(`${remote}: no src/config/i18n.ts`);
+  if (!existsSync(path.join(src, 'config', 'pages.ts'))) found.push(`${remote}: no src/config/pages.ts`);
   for (const name of readdirSync(src)) {
     if (!SRC_ENTRIES.has(name)) found.push(`${remote}/src/${name}: not a place of the layout`);
   }

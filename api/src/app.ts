@@ -67,6 +67,7 @@ import { staffSessionRoutes } from './routes/staff/session-routes';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './routes/staff/sign-in-limits';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { createSitePages } from './site/site-pages';
+import { createPageCatalogs } from './site/page-catalog';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering } from './site/server-rendering';
 import { findSiteShell } from './site/site-shell';
@@ -194,6 +195,7 @@ export function build(options: BuildOptions): FastifyInstance {
         remotes,
         publicOrigin: options.publicOrigin,
         manifests,
+        catalogs: createPageCatalogs({ staticRoot, remotes, manifests, log: app.log }),
       })
     : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;

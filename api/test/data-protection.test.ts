@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { dataSubjectExportSchema } from '@freight/shared/core/schemas/staff-data-subjects';
 import { submissionResponseSchema } from '../src/http/submission';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { contactFields, useFormApp } from './support/form-app';
@@ -132,6 +133,8 @@ describe.each(drivers)('data protection on %s', (driver) => {
     );
     expect(exported.headers['cache-control']).toBe('no-store');
     const data = exported.json();
+    // The back office reads the file with the shared schema to say what it holds.
+    expect(dataSubjectExportSchema.safeParse(data).success).toBe(true);
     expect(data.quote_requests.map((row: { reference: string }) => row.reference)).toEqual([quote]);
     expect(data.other_quote_requests.map((row: { reference: string }) => row.reference)).toEqual([other]);
     expect(data.contact_messages.map((row: { reference: string }) => row.reference)).toEqual([contact]);

@@ -50,6 +50,8 @@ async function writeBlogManifest(root: string, marker: string) {
       metaData: {
         remoteEntry: { name: 'remoteEntry.js', path: '' },
         ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' },
+        // The pages file the fake build wrote.
+        pages: 'pages.0123abcd.json',
       },
       exposes: [{ path: './routes', assets: { js: { sync: [] }, css: { sync: [] } } }],
     }),

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
-import { localizedPath, recordPath, staticPaths } from '@freight/shared/core/federation/site-paths';
+import {
+  localizedPath,
+  recordPath as recordPathIn,
+  staticPaths as staticPathsIn,
+  type PageCatalog,
+} from '@freight/shared/core/federation/site-paths';
+import { siteCatalog } from '@freight/shared/test/site-catalog';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { fakeBuild } from './support/fake-build';
 import { drivers, startApp } from './support/test-app';
@@ -181,6 +187,8 @@ describe.each(drivers)('a crawler reading the raw HTML on %s', (driver) => {
   let close: () => Promise<void>;
   const crawled = new Map<string, CrawledPage>();
   let sitePaths: string[] = [];
+  let catalog: PageCatalog;
+  const staticPaths = () => staticPathsIn(catalog);
 
   const fetchPage = async (address: string, language: SiteLanguage) => {
     const response = await app.inject({ url: address, headers: { host: HOST, accept: '*/*' } });
@@ -190,14 +198,15 @@ describe.each(drivers)('a crawler reading the raw HTML on %s', (driver) => {
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'api-site-crawl-'));
     await fakeBuild(path.join(tmp, 'site'));
+    catalog = await siteCatalog();
     ({ app, close } = await startApp(driver, { serveStatic: true, staticRoot: path.join(tmp, 'site') }));
     const [articles, offers] = await Promise.all([app.articles.published(), app.jobs.openOffers()]);
     expect(articles.length).toBeGreaterThan(0);
     expect(offers.length).toBeGreaterThan(0);
     sitePaths = [
       ...staticPaths(),
-      ...articles.map(({ id }) => recordPath('article', id)),
-      ...offers.map(({ id }) => recordPath('job', id)),
+      ...articles.map(({ id }) => recordPathIn(catalog, 'article', id)!),
+      ...offers.map(({ id }) => recordPathIn(catalog, 'job', id)!),
     ];
     for (const pathname of sitePaths) {
       for (const language of LANGUAGES) {

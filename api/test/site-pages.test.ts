@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { staticPaths } from '@freight/shared/core/federation/site-paths';
+import { staticPaths as staticPathsIn, type PageCatalog } from '@freight/shared/core/federation/site-paths';
+import { siteCatalog } from '@freight/shared/test/site-catalog';
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import { build, type BuildOptions } from '../src/app';
 import type { Database } from '../src/db/database';
@@ -26,6 +27,8 @@ describe('the site pages', () => {
   let openJob: number;
   let expiredJob: number;
   let articles: Array<{ id: number; created_at: string }>;
+  let catalog: PageCatalog;
+  const staticPaths = () => staticPathsIn(catalog);
 
   const start = async (options: Omit<BuildOptions, 'database'>) => {
     const app = build({
@@ -41,6 +44,7 @@ describe('the site pages', () => {
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'api-site-pages-'));
     await fakeBuild(path.join(tmp, 'site'));
+    catalog = await siteCatalog();
     db = await openTestPglite();
     site = await start({});
     behindProxy = await start({ publicOrigin: PUBLIC });

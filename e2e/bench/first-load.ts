@@ -1,5 +1,5 @@
 // First-load JavaScript of every page of the route table, as a browser loads it from the built site:
-// each static path (staticPaths()), one article and one job offer, in French, and a few pages in Arabic.
+// each static path the built remotes published (staticPaths()), one article and one job offer, in French, and a few pages in Arabic.
 // A fresh Chromium context per page counts the scripts it fetches until the page runs (`data-page-ready`
 // on <html>, set by the shell once the remote's routes run) and no request has started for
 // QUIET_MS since, and their bytes gzipped (level 9, as bench.mjs counts them). Budgets of
@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import { staticPaths } from '../../shared/src/core/federation/site-paths';
+import { builtCatalog } from '../tests/support/built-pages';
 import { startSite } from './site-server.mjs';
 
 const PORT = Number(process.env.BENCH_FIRST_LOAD_PORT ?? 8193);
@@ -69,7 +70,7 @@ async function measure(browser: Browser, page: string): Promise<FirstLoad> {
 const site = await startSite(PORT);
 try {
   const pages = [
-    ...staticPaths(),
+    ...staticPaths(builtCatalog()),
     `/blog/${await firstId('/api/blog?page=1')}`,
     `/jobOffers/${await firstId('/api/jobs?page=1')}`,
     ...ARABIC.map((page) => (page === '/' ? '/ar' : `/ar${page}`)),

@@ -1,18 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGUAGES, type SiteLanguage } from '../../shared/src/core/constants';
-import { localizedPath, staticPaths } from '../../shared/src/core/federation/site-paths';
+import { localizedPath, staticPaths as staticPathsIn } from '../../shared/src/core/federation/site-paths';
+import { builtCatalog } from './support/built-pages';
 import { waitForHydration, watchNetwork } from './support/page';
-import { ROOT, SSR_ORIGIN_PORT, SSR_SITE_PORT, serverCommand } from './support/servers';
+import { startOwnSite } from './support/own-site';
+import { ROOT, SSR_ORIGIN_PORT, SSR_SITE_PORT } from './support/servers';
 
 // Pages rendered on the server (docs/decisions/013-server-rendering.md), seen as a
 // crawler, as a browser without JavaScript, as a browser that hydrates them, and
 // with a remote whose server container is absent, throws or is too slow.
 
+const staticPaths = () => staticPathsIn(builtCatalog());
 const frenchOf = <T>(folder: string) =>
   JSON.parse(readFileSync(path.join(ROOT, folder, 'src', 'locales', 'fr.json'), 'utf8')) as T;
 const blogFr = frenchOf<{ not_found_title: string }>('mfe-blog');
@@ -317,7 +319,7 @@ test.describe('a remote whose server container fails', () => {
   let mode: Mode = 'healthy';
   let deploy = 0;
   let origin: http.Server;
-  let site: ChildProcess;
+  let site: Awaited<ReturnType<typeof startOwnSite>> | undefined;
   const siteUrl = `http://127.0.0.1:${SSR_SITE_PORT}`;
   const dist = path.join(ROOT, 'mfe-blog', 'dist');
 
@@ -365,16 +367,10 @@ test.describe('a remote whose server container fails', () => {
       REMOTE_MANIFEST_TTL_MS: '0',
       RENDER_BUDGET_MS: String(BUDGET_MS),
     };
-    site = spawn('sh', ['-c', serverCommand(SSR_SITE_PORT, env)], {
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(async () => (await fetch(`${siteUrl}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
-      .toBe(200);
+    site = await startOwnSite(SSR_SITE_PORT, env);
   });
   test.afterAll(async () => {
-    if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+    site?.stop();
     origin?.closeAllConnections();
     await new Promise<void>((resolve) => origin?.close(() => resolve()));
   });

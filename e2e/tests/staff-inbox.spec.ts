@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { type SmtpInbox, startSmtpInbox } from '../../api/test/support/smtp-inbox';
 import { tinyPdf } from './support/application-form';
-import { SMTP_SITE_PORT, serverCommand } from './support/servers';
+import { startOwnSite } from './support/own-site';
+import { SMTP_SITE_PORT } from './support/servers';
 import { createAdmin, createMember, type Member, openStaff, signInHere, uniqueEmail } from './support/staff';
 
 // The staff inbox from end to end: requests sent through the public API, triaged, answered (the
@@ -63,22 +63,16 @@ async function signedInAt(page: Page, member: Member, path: string) {
 test.describe('on a site with SMTP', () => {
   const site = `http://127.0.0.1:${SMTP_SITE_PORT}`;
   let smtp: SmtpInbox;
-  let server: ChildProcess | undefined;
+  let server: Awaited<ReturnType<typeof startOwnSite>> | undefined;
   test.use({ baseURL: site });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     smtp = await startSmtpInbox();
-    server = spawn('sh', ['-c', serverCommand(SMTP_SITE_PORT, { SMTP_URL: smtp.url, TEST_INSPECTION: '1' })], {
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(async () => (await fetch(`${site}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
-      .toBe(200);
+    server = await startOwnSite(SMTP_SITE_PORT, { SMTP_URL: smtp.url, TEST_INSPECTION: '1' });
   });
   test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    server?.stop();
     await smtp?.close();
   });
 
@@ -203,14 +197,14 @@ test('the CSV export of the current filters, parsed back: accents intact, a form
 test('each role sees only its pages in the navigation', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const expected: Record<string, { shown: string[]; hidden: string[] }> = {
-    sales: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal'] },
-    recruiter: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal'] },
-    editor: { shown: ['Mon compte'], hidden: ['Demandes', 'Comptes', 'Journal'] },
+    sales: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal', 'Données personnelles'] },
+    recruiter: { shown: ['Demandes', 'Mon compte'], hidden: ['Comptes', 'Journal', 'Données personnelles'] },
+    editor: { shown: ['Mon compte'], hidden: ['Demandes', 'Comptes', 'Journal', 'Données personnelles'] },
   };
   const admin = await createAdmin(request, 'Adam Nav');
   await signedInAt(page, admin, '/staff');
   const adminNav = page.getByRole('navigation', { name: 'Espace équipe' });
-  for (const name of ['Demandes', 'Comptes', 'Journal', 'Mon compte'])
+  for (const name of ['Demandes', 'Comptes', 'Journal', 'Données personnelles', 'Mon compte'])
     await expect(adminNav.getByRole('link', { name, exact: true })).toBeVisible();
   for (const [role, { shown, hidden }] of Object.entries(expected)) {
     const member = await createMember(request, role as 'sales', `Nav ${role}`);

@@ -57,7 +57,7 @@ test('the back office loads its remote only once a /staff address is visited', a
 
 for (const lng of ['fr', 'ar']) {
   test(`axe: every back-office page in ${lng} has no serious or critical violation`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const admin = await createAdmin(request, lng === 'ar' ? 'أمينة' : 'Axel Axe');
     // A request for the inbox's list and detail.
     const sent = await request.post('/api/contact', {
@@ -82,6 +82,7 @@ for (const lng of ['fr', 'ar']) {
       '/staff/account',
       '/staff/accounts',
       '/staff/audit',
+      '/staff/data-subjects',
       '/staff/inbox',
       `/staff/inbox/${reference}`,
       '/staff/nowhere',
@@ -97,6 +98,20 @@ for (const lng of ['fr', 'ar']) {
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
     expect(await seriousViolations(page), 'new account dialog').toEqual([]);
+
+    // Personal data: the erasure's errors shown, then its confirmation dialog open.
+    await openStaff(page, '/staff/data-subjects', lng);
+    const erase = page.locator('main form').nth(1);
+    await erase.locator('input').first().fill('zoe@example.com');
+    await erase.locator('button[type="submit"]').click();
+    await expect(erase.locator('[aria-invalid="true"]').first()).toBeFocused();
+    expect(await seriousViolations(page), 'erasure errors').toEqual([]);
+    await erase.locator('input').nth(1).fill('zoe@example.com');
+    await erase.locator('button[type="submit"]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page), 'erasure dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Content: the lists, the editors with their errors shown, and the article's preview.
     for (const path of ['/staff/jobs', '/staff/articles', '/staff/jobs/new', '/staff/articles/new']) {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishedPagesOf } from '../../build/published-pages';
+import type { RemotePages } from '../src/core/federation/pages';
 import { remoteApp, type RemoteName } from '../src/core/federation/apps';
 import { contractProblems } from '../src/core/federation/contract-check';
 import { readShellShares, sharesOfBuild, shellCompatibilityProblems } from './shell-compatibility';
@@ -19,12 +21,20 @@ async function loadExposed(name: RemoteName, appDir: string): Promise<Record<str
   return exposed;
 }
 
+/** The remote's contract: its exposed modules, its pages, and what its build publishes of them (no French fallback: a missing text is a problem). */
+async function problemsOf(name: RemoteName, appDir: string): Promise<string[]> {
+  const { PAGES: pages } = (await import(/* @vite-ignore */ path.join(appDir, 'src', 'config', 'pages.ts'))) as {
+    PAGES: RemotePages;
+  };
+  return contractProblems(name, await loadExposed(name, appDir), pages, publishedPagesOf(appDir, pages, false));
+}
+
 /** The remote's contract, in a browser-like environment (jsdom). */
 export function remoteContractTests(name: RemoteName, testFile: string): void {
   const appDir = appDirOf(testFile);
 
-  test(`${name} exposes what the apps table lists, with the routes the shell sends it`, async () => {
-    expect(contractProblems(name, await loadExposed(name, appDir))).toEqual([]);
+  test(`${name} exposes what the apps table lists, and routes exactly the pages it publishes, in its territory`, async () => {
+    expect(await problemsOf(name, appDir)).toEqual([]);
   });
 
   test(`the deployed shell (SHELL_MANIFEST_URL, default the local shell) provides what ${name} requires`, async () => {
@@ -41,6 +51,6 @@ export function remoteNodeLoadTests(name: RemoteName, testFile: string): void {
   test(`${name}'s exposed modules load in Node`, async () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
-    expect(contractProblems(name, await loadExposed(name, appDir))).toEqual([]);
+    expect(await problemsOf(name, appDir)).toEqual([]);
   });
 }

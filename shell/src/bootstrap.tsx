@@ -30,8 +30,9 @@ async function start() {
     import(/* webpackMode: "eager" */ '@freight/shared/web/i18n/setup'),
     import(/* webpackMode: "eager" */ './features/remotes/remote-config'),
   ]);
-  // The server answers ?lng=, trailing slashes and aliases with a 301; a dev server
-  // does not, so the page puts its own address right before anything reads it.
+  // The server answers ?lng= and trailing slashes with a 301; a dev server does not,
+  // so the page puts its own address right before anything reads it (a remote's
+  // aliases are its own routes).
   const moved = paths.redirectTarget(`${window.location.pathname}${window.location.search}`);
   if (moved) window.history.replaceState(window.history.state, '', `${moved}${window.location.hash}`);
   // The address names the language (docs/decisions/004-languages.md).

@@ -3,14 +3,20 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import type { Article, Job } from '@freight/shared/core/api/models';
-import { alternatePaths, localizedPath, type RouteMatch } from '@freight/shared/core/federation/site-paths';
+import {
+  alternatePaths,
+  localizedPath,
+  recordPageOf,
+  type PageCatalog,
+  type RouteMatch,
+} from '@freight/shared/core/federation/site-paths';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import {
   articleDescription,
+  brandDescription,
   documentTitle,
-  notFoundTexts,
-  pageHeadTexts,
-  parentCrumbs,
+  HOME_CRUMB,
+  NOT_FOUND_TEXTS,
   summaryOf,
 } from '@freight/shared/core/seo/page-head';
 import {
@@ -20,12 +26,13 @@ import {
   jobPostingData,
   serializeJsonLd,
 } from '@freight/shared/core/seo/structured-data';
-import type { Translate } from './page-texts';
+import { withBrand, type Translate } from './page-texts';
 import { escapeAttribute } from './site-shell';
 
 // What search engines and link previews read in a page's <head>, written by the
 // server (docs/decisions/004-languages.md): the page's title and description in
-// its language (the texts the browser writes too, shared/src/core/seo/page-head.ts),
+// its language (the texts its remote published, which its pages write in the
+// browser too: docs/decisions/024-a-remote-owns-its-pages.md),
 // the canonical address, the same page in each language (reciprocal hreflang,
 // x-default the French one), the Open Graph and Twitter card of the page, and its
 // schema.org data (shared/src/core/seo/structured-data.ts). A page the site does
@@ -49,6 +56,8 @@ export interface HeadContext {
   origin: string;
   profile: SiteProfile;
   translate: Translate;
+  /** The remotes' published pages: texts, structured data, breadcrumbs. */
+  catalog: PageCatalog;
   /** Absolute URL of the brand's picture for link previews, if the site has one. */
   image: string | null;
 }
@@ -79,22 +88,40 @@ const link = (attributes: string, href: string) => `<link ${attributes} href="${
 const jsonLd = (data: unknown) => `<script type="application/ld+json" data-server>${serializeJsonLd(data)}</script>`;
 
 /** The page's own title (without the brand) and description, in its language. */
-function pageTexts(page: ResolvedPage, { profile, translate }: HeadContext): { title: string; description: string } {
+function pageTexts(page: ResolvedPage, context: HeadContext): { title: string; description: string } {
+  const { profile, translate, catalog } = context;
   const record = page.record;
   if (record?.kind === 'article')
     return { title: record.article.title, description: articleDescription(record.article.excerpt) };
   if (record?.kind === 'job') return { title: record.job.post, description: summaryOf(record.job.description) };
-  const texts = (page.route && pageHeadTexts(page.pathname, profile.name)) || notFoundTexts(page.pathname);
-  return { title: translate(texts.title, page.language), description: translate(texts.description, page.language) };
+  const own = page.route?.page?.head?.[profile.name]?.[page.language];
+  const brand = (text: string) => withBrand(text, profile.brandName);
+  if (own) return { title: brand(own.title), description: brand(own.description) };
+  // A territory whose pages are unread: the brand's name and description until its remote answers.
+  if (page.route) return { title: '', description: translate(brandDescription(profile.name), page.language) };
+  // Not found: an article's or an offer's own words for an address of theirs (/blog/<anything>), else the site's.
+  const missing = recordPageOf(page.pathname, catalog)?.notFound?.[page.language];
+  if (missing) return { title: brand(missing.title), description: brand(missing.description) };
+  return {
+    title: translate(NOT_FOUND_TEXTS.title, page.language),
+    description: translate(NOT_FOUND_TEXTS.description, page.language),
+  };
+}
+
+/** The title of a published page by its site path, in a language ('' when the catalog has none). */
+function titleOf(sitePath: string, page: ResolvedPage, context: HeadContext): string {
+  if (sitePath === '/') return context.translate(HOME_CRUMB, page.language);
+  const found = context.catalog.pages.find((candidate) => `/${candidate.path}` === sitePath);
+  const title = found?.head?.[context.profile.name]?.[page.language]?.title;
+  return title ? withBrand(title, context.profile.brandName) : '';
 }
 
 /** The page's schema.org data: the company on the home and contact pages, the record's, and the breadcrumb of a nested page. */
 function structuredData(page: ResolvedPage, title: string, url: string, context: HeadContext): unknown[] {
-  const { origin, profile, translate, image } = context;
+  const { origin, profile, image } = context;
   const language = page.language;
   const data: unknown[] = [];
-  if (page.route?.pattern === '' || page.route?.pattern === 'contact')
-    data.push(...companyData(profile, { origin, image }));
+  if (page.route?.page?.structuredData === 'organization') data.push(...companyData(profile, { origin, image }));
   if (page.record?.kind === 'article') {
     const { article } = page.record;
     data.push(
@@ -106,11 +133,11 @@ function structuredData(page: ResolvedPage, title: string, url: string, context:
     );
   }
   if (page.record?.kind === 'job') data.push(jobPostingData(page.record.job, profile, { origin, pageUrl: url }));
-  const parents = parentCrumbs(page.pathname, profile.name);
+  const parents = page.route?.page?.breadcrumb ?? [];
   if (parents.length > 0) {
     const crumbs = parents.map((parent) => ({
-      name: translate(parent.name, language),
-      url: `${origin}${localizedPath(parent.path, language)}`,
+      name: titleOf(parent, page, context),
+      url: `${origin}${localizedPath(parent, language)}`,
     }));
     data.push(breadcrumbData([...crumbs, { name: title, url }]));
   }
@@ -121,8 +148,9 @@ export function pageHead(page: ResolvedPage, context: HeadContext): PageHead {
   const { origin, profile, image } = context;
   const { title, description } = pageTexts(page, context);
   const head = { title: documentTitle(title, profile.brandName), description };
-  // The back office's pages are private: no canonical, alternates or cards, only noindex.
-  if (!page.route || isPrivateRemote(page.route.remote)) return { ...head, tags: NOINDEX };
+  // The back office's pages are private: no canonical, alternates or cards, only noindex. Nor a page of a
+  // territory whose pages are unread: it may not exist.
+  if (!page.route?.page || isPrivateRemote(page.route.remote)) return { ...head, tags: NOINDEX };
   const url = `${origin}${localizedPath(page.pathname, page.language)}`;
   const tags = [
     link('rel="canonical"', url),

@@ -7,6 +7,7 @@ import {
   recordPath,
   redirectTarget,
   staticPaths,
+  type PageCatalog,
   type RouteMatch,
 } from '@freight/shared/core/federation/site-paths';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
@@ -17,6 +18,7 @@ import { brandImagePath, pageHead, type PageRecord, type ResolvedPage } from './
 import { createTranslate } from './page-texts';
 import { remoteFolder, type RemoteUrls } from './remotes';
 import type { RemoteManifests } from './remote-manifests';
+import type { PageCatalogs } from './page-catalog';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { serverDataScript, type PageTemplate, type SiteShell } from './site-shell';
@@ -26,9 +28,11 @@ import { encodeBodies, sendEncoded, type EncodedBodies } from '../http/response-
 
 // The site's pages as the server answers them (docs/decisions/004-languages.md):
 // the language from the address; 301 to the page's own address (?lng=, trailing
-// slash, /service, /transport, aliases); 200 for a page of the route table
-// (shared/src/core/federation/site-paths.ts) whose record, if it names one, exists;
-// 404 with noindex for anything else. Whatever the request accepts, GET or HEAD.
+// slash, a remote's redirects: /service, /transport, aliases); 200 for a page a
+// remote published (page-catalog.ts, docs/decisions/024-a-remote-owns-its-pages.md)
+// whose record, if it names one, exists, and for any address of a territory whose
+// remote's pages are unread; 404 with noindex for anything else. Whatever the
+// request accepts, GET or HEAD.
 
 /** The records the database has, in a language: a page naming one exists only if it does. */
 export interface SiteRecords {
@@ -56,11 +60,11 @@ async function recordOf(
 }
 
 /** What the site answers for an address (path and query, as received). */
-export async function answerFor(url: string, records: SiteRecords): Promise<PageAnswer> {
-  const location = redirectTarget(url);
+export async function answerFor(url: string, records: SiteRecords, catalog: PageCatalog): Promise<PageAnswer> {
+  const location = redirectTarget(url, catalog.redirects);
   if (location) return { status: 301, location };
   const { language, path } = languageFromPath(url.split('?')[0] ?? '/');
-  const route = matchRoute(path);
+  const route = matchRoute(path, catalog);
   const record = route ? await recordOf(route, language, records) : null;
   if (!route || record === null) return { status: 404, page: { language, pathname: path, route: null } };
   return { status: 200, page: { language, pathname: path, route, ...(record ? { record } : {}) } };
@@ -77,6 +81,8 @@ export interface SitePagesOptions {
   publicOrigin?: string;
   /** The remotes' manifests (the marketing remote's names the brand's picture of every page's cards). */
   manifests: RemoteManifests;
+  /** The pages the remotes published. */
+  catalogs: PageCatalogs;
 }
 
 /** Whole answers kept in memory (the page's HTML in each encoding). */
@@ -120,6 +126,7 @@ export function createSitePages({
   remotes,
   publicOrigin,
   manifests,
+  catalogs,
 }: SitePagesOptions): SitePages {
   const brand = getProfile(profile);
   const translate = createTranslate(brand.brandName);
@@ -169,12 +176,12 @@ export function createSitePages({
   // A back-office address: the shell's page alone, never rendered on the server (its pages show private
   // data, for the one browser signed in), never kept in the answer cache, never stored by a browser or a
   // proxy, never indexed (docs/decisions/020-staff-remote.md).
-  const sendPrivate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await answerFor(request.url, recordsOf(request));
+  const sendPrivate = async (request: FastifyRequest, reply: FastifyReply, catalog: PageCatalog) => {
+    const answer = await answerFor(request.url, recordsOf(request), catalog);
     if (answer.status === 301)
       return reply.code(301).header('location', answer.location).header('cache-control', 'no-store').send();
     const origin = originOf(request);
-    const head = pageHead(answer.page, { origin, profile: brand, translate, image: null });
+    const head = pageHead(answer.page, { origin, profile: brand, translate, catalog, image: null });
     return reply
       .code(answer.status)
       .header('cache-control', 'no-store')
@@ -186,7 +193,8 @@ export function createSitePages({
   return {
     async send(request, reply) {
       const sitePath = languageFromPath(request.url.split('?')[0] ?? '/').path;
-      if (isPrivatePath(canonicalPath(sitePath))) return sendPrivate(request, reply);
+      const catalog = await catalogs.current();
+      if (isPrivatePath(canonicalPath(sitePath, catalog.redirects))) return sendPrivate(request, reply, catalog);
       const keeping = request.method === 'GET' ? rendering : undefined;
       const key = keeping ? await answerKey(request, keeping) : null;
       const kept = key ? answers.get(key) : undefined;
@@ -200,7 +208,7 @@ export function createSitePages({
           cacheControl: 'no-cache',
         });
       }
-      const answer = await answerFor(request.url, recordsOf(request));
+      const answer = await answerFor(request.url, recordsOf(request), catalog);
       if (answer.status === 301)
         return reply.code(301).header('location', answer.location).header('cache-control', 'no-cache').send();
       const origin = originOf(request);
@@ -208,6 +216,7 @@ export function createSitePages({
         origin,
         profile: brand,
         translate,
+        catalog,
         image: answer.page.route ? await imageOf(origin) : null,
       });
       reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -218,20 +227,28 @@ export function createSitePages({
       const content = rendering.render({ path: answer.page.pathname, search, language: answer.page.language });
       // The head goes out at once (the browser fetches styles, scripts and fonts meanwhile), the content once rendered.
       const status = answer.status;
-      const done = (html: string, page: RenderedPage) => key && keep(key, status, html, page.expires);
+      // A page of a territory whose pages are unread is not kept: its remote's pages may say it does not exist.
+      const known = !answer.page.route || answer.page.route.page !== null;
+      const done = (html: string, page: RenderedPage) => key && known && keep(key, status, html, page.expires);
       return reply.send(Readable.from(pageParts(template, content, done)));
     },
 
     async sitemap(request) {
       const builtOn = await shell.builtOn();
-      const [articles, offers] = await Promise.all([
+      const [catalog, articles, offers] = await Promise.all([
+        catalogs.current(),
         request.server.articles.published(),
         request.server.jobs.openOffers(),
       ]);
+      const records = (kind: 'article' | 'job', list: ReadonlyArray<{ id: number; updated_at: string }>) =>
+        list.flatMap(({ id, updated_at }) => {
+          const pathname = recordPath(catalog, kind, id);
+          return pathname ? [{ pathname, lastmod: updated_at }] : [];
+        });
       const pages: SitemapPage[] = [
-        ...staticPaths().map((pathname) => ({ pathname, lastmod: builtOn })),
-        ...articles.map(({ id, updated_at }) => ({ pathname: recordPath('article', id), lastmod: updated_at })),
-        ...offers.map(({ id, updated_at }) => ({ pathname: recordPath('job', id), lastmod: updated_at })),
+        ...staticPaths(catalog).map((pathname) => ({ pathname, lastmod: builtOn })),
+        ...records('article', articles),
+        ...records('job', offers),
       ];
       return sitemapXml(pages, originOf(request));
     },

@@ -8,7 +8,8 @@ import en from '../../../shared/locales/en/profile.json';
 import es from '../../../shared/locales/es/profile.json';
 import ar from '../../../shared/locales/ar/profile.json';
 import { resolveRemoteUrls } from './remotes';
-import { matchRoute } from '@freight/shared/core/federation/site-paths';
+import { matchRoute, type PageCatalog } from '@freight/shared/core/federation/site-paths';
+import { siteCatalog } from '@freight/shared/test/site-catalog';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { pageHead } from './head-tags';
 import { createTranslate } from './page-texts';
@@ -25,7 +26,9 @@ const descriptionOf = (html: string) => /<meta name="description" content="([^"]
 
 describe("the server shell carries the page's title and description, in its language", () => {
   let root: string;
+  let catalog: PageCatalog;
   beforeAll(async () => {
+    catalog = await siteCatalog();
     root = await mkdtemp(path.join(tmpdir(), 'site-shell-'));
     await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
     await writeFile(path.join(root, 'shell', 'dist', 'index.html'), BUILT);
@@ -35,11 +38,12 @@ describe("the server shell carries the page's title and description, in its lang
   test.each(LANGUAGES)("%s: the home page's description is the brand's, for each profile", async (language) => {
     for (const profile of ['freight', 'electrical'] as const) {
       const shell = findSiteShell(root, profile, resolveRemoteUrls(), createRemoteManifests());
-      const page = { pathname: '/', language, route: matchRoute('/') };
+      const page = { pathname: '/', language, route: matchRoute('/', catalog) };
       const head = pageHead(page, {
         origin: 'https://site.test',
         profile: getProfile(profile),
         translate: createTranslate(getProfile(profile).brandName),
+        catalog,
         image: null,
       });
       const html = await shell!.indexHtml({ ...page, head });

@@ -1,17 +1,21 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FederationManifest } from '@freight/shared/core/federation/manifest';
+import { remoteApp } from '@freight/shared/core/federation/apps';
+import { publishedFromSources } from '@freight/shared/test/site-catalog';
 import { REPO_ROOT } from '../../src/paths';
 
 // A built site as scripts/build.mjs leaves it, small: what the static hosting
 // and the site's pages read (index.html, manifests, locale chunks, the hero
-// pictures, the brands' PDFs), without mfe-quote (not built).
+// pictures, the brands' PDFs), without mfe-quote's and mfe-staff's code. Every
+// remote's manifest names its published pages, as their sources define them.
 
 const INDEX_HTML = `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf-8" />
 <meta name="site-profile" content="freight" /><title>Shell</title><link href="/static/css/main.77b2e0.css" rel="stylesheet"></head><body><div id="root"></div></body></html>`;
 export const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
-export async function fakeBuild(root: string) {
+/** `notBuilt`: remote folders left out entirely (no manifest: their territory's pages are unread). */
+export async function fakeBuild(root: string, { notBuilt = [] }: { notBuilt?: string[] } = {}) {
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX_HTML,
     'shell/dist/static/js/main.3f9a1c.js': BIG_JS,
@@ -100,6 +104,15 @@ export async function fakeBuild(root: string) {
     'hero-freight-1200.ff66.webp',
   ]) {
     files[`mfe-marketing/dist/static/media/${name}`] = 'image';
+  }
+  for (const [name, published] of await publishedFromSources()) {
+    const folder = remoteApp(name).folder;
+    if (notBuilt.includes(folder)) continue;
+    const manifestFile = `${folder}/dist/mf-manifest.json`;
+    const manifest = (files[manifestFile] ? JSON.parse(files[manifestFile]) : { id: folder }) as FederationManifest;
+    manifest.metaData = { ...manifest.metaData, pages: 'pages.0123abcd.json' };
+    files[manifestFile] = JSON.stringify(manifest);
+    files[`${folder}/dist/pages.0123abcd.json`] = JSON.stringify(published);
   }
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The API's production build (scripts/build-api.mjs), run by plain Node: `npm start`'s server. */
 export const API_BUNDLE_PATH = path.join(ROOT, 'api', 'dist', 'server.mjs');
-// E2E_PORT_BASE moves the twelve ports (default 8181-8192), so two runs can share a machine.
+// E2E_PORT_BASE moves the fourteen ports (default 8181-8194), so two runs can share a machine.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8181);
 export const MAIN_PORT = BASE;
 export const SECOND_PORT = BASE + 1;
@@ -20,6 +20,9 @@ export const SSR_SITE_PORT = BASE + 8;
 export const SSR_ORIGIN_PORT = BASE + 9;
 /** A site that sends its e-mails to a real SMTP server the journey reads (staff-inbox.spec.ts). */
 export const SMTP_SITE_PORT = BASE + 11;
+/** A site whose blog is redeployed with other pages, and the blog's origin for it (remote-pages.spec.ts). */
+export const REDEPLOY_SITE_PORT = BASE + 12;
+export const REDEPLOY_ORIGIN_PORT = BASE + 13;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -1,9 +1,11 @@
 import { lazy, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
 import { WithForms } from '@freight/shared/web/i18n/with-forms';
 import { MARKETING_NS, marketingLocales, type PageGroup } from '../config/i18n';
 import { SERVICE_PAGES, TRANSPORT_PAGES } from '../config/pages';
+import { PAGES } from '../config/pages';
 // Each page's code is a chunk of its own: a page downloads no other page's (the server's HTML is painted
 // before any of them runs). The home page, the company pages and the transport template:
 const HomePage = lazy(() => import('../app/routes/home-page').then((mod) => ({ default: mod.HomePage })));
@@ -33,7 +35,8 @@ const gate = (group: PageGroup, page: ReactNode) => (
 
 // Paths are relative to the site root: the shell mounts them under its splat
 // route. No catch-all here, so an unknown /transport/x stays the shell's 404.
-// The aliases (/transport/urgent…) and /service, /transport are the shell's redirects.
+// The redirects (/service, /transport, the aliases) are answered 301 by the
+// server on a load; these routes follow an in-app link to them.
 export const routes: RemoteRoutesModule['routes'] = [
   { index: true, element: gate('home', <HomePage />) },
   { path: 'about', element: gate('about', <AboutPage />) },
@@ -49,5 +52,9 @@ export const routes: RemoteRoutesModule['routes'] = [
   ...TRANSPORT_PAGES.map((page) => ({
     path: page.path,
     element: gate('transport', <TransportPage contentKey={page.key} />),
+  })),
+  ...Object.entries(PAGES.redirects ?? {}).map(([from, to]) => ({
+    path: from.slice(1),
+    element: <Navigate to={to} replace />,
   })),
 ];

@@ -22,6 +22,7 @@ import { AccountsPage } from './routes/accounts-page';
 import { AuditPage } from './routes/audit-page';
 import { ArticleEditorPage, JobEditorPage } from './routes/content-editor-page';
 import { ArticlesPage, JobsPage } from './routes/content-pages';
+import { DataSubjectsPage } from './routes/data-subjects-page';
 import { HomePage } from './routes/home-page';
 import { InboxPage } from './routes/inbox-page';
 import { MyAccountPage } from './routes/my-account-page';
@@ -90,6 +91,7 @@ export function StaffApp() {
       <Route path="account" element={<SignedIn>{() => <MyAccountPage />}</SignedIn>} />
       <Route path="accounts" element={<SignedIn>{only(ADMIN_ONLY, <AccountsPage />)}</SignedIn>} />
       <Route path="audit" element={<SignedIn>{only(ADMIN_ONLY, <AuditPage />)}</SignedIn>} />
+      <Route path="data-subjects" element={<SignedIn>{only(ADMIN_ONLY, <DataSubjectsPage />)}</SignedIn>} />
       <Route path="inbox" element={<SignedIn>{only(INBOX_ROLES, <InboxPage />)}</SignedIn>} />
       <Route path="inbox/:reference" element={<SignedIn>{only(INBOX_ROLES, <RequestPage />)}</SignedIn>} />
       <Route path="jobs" element={<SignedIn>{only(JOB_EDITORS, <JobsPage />)}</SignedIn>} />

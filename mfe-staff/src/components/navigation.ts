@@ -18,6 +18,8 @@ export const STAFF_PAGES: readonly StaffPageLink[] = [
   { path: '/staff/articles', label: 'content.nav.articles', roles: ARTICLE_EDITORS },
   { path: '/staff/accounts', label: 'nav.accounts', roles: ADMIN_ONLY },
   { path: '/staff/audit', label: 'nav.audit', roles: ADMIN_ONLY },
+  // Export or erasure of one person's data (docs/decisions/019-content-editing-and-retention.md).
+  { path: '/staff/data-subjects', label: 'nav.data_subjects', roles: ADMIN_ONLY },
   { path: '/staff/account', label: 'nav.my_account', roles: 'everyone' },
 ];
 

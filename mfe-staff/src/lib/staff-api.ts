@@ -75,11 +75,11 @@ async function errorOf(response: Response): Promise<StaffApiError> {
   });
 }
 
-/** Calls the staff API; throws StaffApiError for any refusal or failure. */
-export async function staffFetch<S extends z.ZodType>(
+/** Sends a staff call and answers its successful response; throws StaffApiError for any refusal or failure. */
+async function staffResponse(
   path: string,
-  { method = 'GET', body, query, schema, signal }: StaffFetchOptions<S> = {},
-): Promise<z.output<S>> {
+  { method = 'GET', body, query, signal }: Omit<StaffFetchOptions<z.ZodType>, 'schema'>,
+): Promise<Response> {
   const url = new URL(
     `${getApiBase()}/staff${path}`,
     typeof location === 'undefined' ? 'http://localhost' : location.href,
@@ -111,6 +111,15 @@ export async function staffFetch<S extends z.ZodType>(
     }
     throw error;
   }
+  return response;
+}
+
+/** Calls the staff API; throws StaffApiError for any refusal or failure. */
+export async function staffFetch<S extends z.ZodType>(
+  path: string,
+  { schema, ...options }: StaffFetchOptions<S> = {},
+): Promise<z.output<S>> {
+  const response = await staffResponse(path, options);
   if (!schema) return undefined as z.output<S>;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success)
@@ -120,4 +129,18 @@ export async function staffFetch<S extends z.ZodType>(
       message: `Unexpected answer from ${path}`,
     });
   return parsed.data;
+}
+
+/**
+ * A file the staff API answers (`Content-Disposition: attachment`), read through the same session
+ * and refusals as any call, so the page can tell what went wrong and what the file holds.
+ */
+export async function staffDownload(
+  path: string,
+  options: Pick<StaffFetchOptions<z.ZodType>, 'query' | 'signal'> = {},
+): Promise<{ file: Blob; fileName: string }> {
+  const response = await staffResponse(path, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').pop() ?? 'download';
+  return { file: await response.blob(), fileName };
 }

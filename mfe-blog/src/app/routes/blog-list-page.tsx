@@ -3,6 +3,7 @@ import { Button } from '@freight/shared/web/ui/button';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { useBlogFeed } from '../../features/blog/hooks/use-blog-feed';
 import { ArticleCard } from '../../features/blog/components/article-card';
 import styles from '../../features/blog/components/blog.module.css';
@@ -10,7 +11,7 @@ import { BLOG_NS } from '../../config/i18n';
 
 export function BlogListPage() {
   const { t } = useTranslation(BLOG_NS);
-  usePageHead('/blog');
+  usePageHead({ pages: PAGES, path: '/blog' });
   const feed = useBlogFeed();
   const failedFirst = feed.error && feed.articles.length === 0;
 

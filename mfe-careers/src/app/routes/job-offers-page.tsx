@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { PageIntro } from '@freight/shared/web/ui/page';
 import { CAREERS_NS } from '../../config/i18n';
 import { careerTypeFor } from '@freight/shared/core/seo/job-contract';
@@ -10,7 +11,7 @@ import { Prefetch, useApplicationSlot } from './application-slot';
 /** /jobOffers: the offers (each linking to its page), a spontaneous application, and the one application modal every 'apply' opens. */
 export function JobOffersPage() {
   const { t } = useTranslation(CAREERS_NS);
-  usePageHead('/jobOffers');
+  usePageHead({ pages: PAGES, path: '/jobOffers' });
   const { apply, slot } = useApplicationSlot();
   return (
     <Prefetch>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { MARKETING_NS } from '../../config/i18n';
 import { PageIntro } from '@freight/shared/web/ui/page';
 import { PageSection } from '@freight/shared/web/ui/page';
@@ -28,7 +29,7 @@ export function AboutPage() {
   const profile = useSiteProfile();
   // The brand's own prose; the section titles are shared.
   const prose = (key: string) => `${BRAND_CONTENT[profile.name].about}.${key}`;
-  usePageHead('/about');
+  usePageHead({ pages: PAGES, path: '/about' });
   useScrollToHash();
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { certificatePdf, qualityPolicyPdf } from '@freight/shared/core/profiles/profiles';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { Card } from '@freight/shared/web/ui/card';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { MARKETING_NS } from '../../config/i18n';
@@ -24,7 +25,7 @@ export function CertificationPage() {
   const profile = useSiteProfile();
   // The brand's own prose; the titles and the documents' texts are shared.
   const prose = (key: string) => `${BRAND_CONTENT[profile.name].certification}.${key}`;
-  usePageHead('/certification');
+  usePageHead({ pages: PAGES, path: '/certification' });
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const certificate = certificatePdf(profile, lng);
   const qualityPolicy = qualityPolicyPdf(profile, lng);

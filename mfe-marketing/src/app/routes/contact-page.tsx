@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { PROFILE_NAMESPACE } from '@freight/shared/core/profiles/profile-names';
 import { MapEmbed } from '@freight/shared/web/ui/map-embed';
 import { MARKETING_NS } from '../../config/i18n';
@@ -16,7 +17,7 @@ import styles from './contact.module.css';
 export function ContactPage() {
   const { t } = useTranslation([MARKETING_NS, PROFILE_NAMESPACE]);
   const profile = useSiteProfile();
-  usePageHead('/contact');
+  usePageHead({ pages: PAGES, path: '/contact' });
   // The brand's own wording (docs/decisions/007-brand-profiles.md).
   const prose = BRAND_CONTENT[profile.name].contact;
   const departments = toStrings(t(`${prose}.departments.items`, { returnObjects: true }));

@@ -1,5 +1,6 @@
 import { PageSection } from '@freight/shared/web/ui/page';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { KeyFigures } from '../../components/key-figures';
 import { useHomeContent } from '../../features/home/hooks/use-home-content';
 import { CategoriesSection, PartnersSection } from '../../features/home/components/carousel-sections';
@@ -17,7 +18,7 @@ import { ServicesGrid } from '../../features/home/components/services-grid';
 /** The home page, its sections in the order of docs/product-rules.md#pages; brand texts and data from the site profile. */
 export function HomePage() {
   const { t, profile, brand } = useHomeContent();
-  usePageHead('/');
+  usePageHead({ pages: PAGES, path: '/' });
 
   return (
     <>

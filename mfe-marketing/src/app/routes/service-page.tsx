@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@freight/shared/web/ui/button';
 import { Tabs } from '@freight/shared/web/ui/tabs';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { MARKETING_NS } from '../../config/i18n';
 import { CONTACT_PATH, type ServiceKey } from '../../config/pages';
 import { PageContainer, PageIntro, PageSection } from '@freight/shared/web/ui/page';
@@ -44,7 +45,7 @@ export function ServicePage({ contentKey }: { contentKey: ServiceKey }) {
   const base = `${BRAND_CONTENT[name].service}.${contentKey}`;
   const title = t(`${base}.title`);
   // The page's lead, in the brand's words, is its search-result description.
-  usePageHead(`/service/${contentKey}`);
+  usePageHead({ pages: PAGES, path: `/service/${contentKey}` });
   const tabs = toTabs(t(`${base}.tabs`, { returnObjects: true }));
   const ids = SERVICE_TABS[name][contentKey];
   const [selected, select] = useTabParam(ids);

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
-import { transportTexts } from '@freight/shared/core/seo/page-head';
+
 import { MARKETING_NS } from '../../config/i18n';
 import { TRANSPORT_PAGES, type TransportKey } from '../../config/pages';
+import { transportTexts } from '../../config/pages';
 import { PageContainer, PageIntro } from '@freight/shared/web/ui/page';
 import { QuoteLink } from '../../components/quote-link';
 import { toSections, toStrings } from '../../lib/translated-content';

@@ -4,6 +4,7 @@ import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { MapEmbed } from '@freight/shared/web/ui/map-embed';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
+import { PAGES } from '../../config/pages';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../config/i18n';
 import { NeededSteps } from '../../features/quote/components/needed-steps';
@@ -14,7 +15,7 @@ import { QuoteWizards } from '../../features/quote-wizard/components/quote-wizar
 /** /cotation: the chooser and its wizards, then what each type means, what we ask, how to reach us and where we are. */
 export function QuotePage() {
   const { t } = useTranslation(QUOTE_NS);
-  usePageHead('/cotation');
+  usePageHead({ pages: PAGES, path: '/cotation' });
   const profile = useMemo(() => getProfile(readProfileName()), []);
   return (
     <>

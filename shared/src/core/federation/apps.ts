@@ -1,11 +1,12 @@
-// The one table of the site's apps: the host and each remote with its folder,
-// dev port, the first path segments it owns, the route patterns it renders and
-// the modules it exposes. Read by the rspack configs (rspack.apps.ts), the
-// shell's path mapping (remote-for-path.ts), the site's paths per language and
-// status rules (site-paths.ts: the shell's router, the API's pages and
-// sitemap), the API's static hosting and REMOTE_URL_* settings
-// (api/src/site/remotes.ts), the scripts (scripts/apps.mjs) and the contract
-// tests every remote runs (contract-check.ts). Isomorphic: no browser code.
+// The one table of the site's apps: what the host must know before any remote
+// answers. The host and each remote with its folder, dev port, the first path
+// segments it owns (its territory) and the modules it exposes. The pages under
+// a territory are the remote's own: its src/config/pages.ts, published with its build
+// (pages.ts, docs/decisions/024-a-remote-owns-its-pages.md). Read by the rspack
+// configs (rspack.apps.ts), the shell's path mapping (remote-for-path.ts), the
+// API's static hosting and REMOTE_URL_* settings (api/src/site/remotes.ts), the
+// scripts (scripts/apps.mjs) and the contract tests every remote runs
+// (contract-check.ts). Isomorphic: no browser code.
 
 export interface RemoteApp {
   /** Federation name, an identifier: its container's global and share-scope name. */
@@ -14,16 +15,8 @@ export interface RemoteApp {
   readonly folder: string;
   /** Port of its dev server (`npm run dev`). */
   readonly devPort: number;
-  /** First path segments of the site it renders ('' is the home page). */
+  /** Its territory: the first path segments of the site it renders ('' is the home page). Its pages there are its own. */
   readonly paths: readonly string[];
-  /**
-   * Every page it renders, as route patterns relative to the site root, without
-   * the language prefix ('' is the home page). A parameter takes what ROUTE_PARAMS
-   * says for its pattern; nothing else is a page of the site (the server answers 404).
-   */
-  readonly routes: readonly string[];
-  /** Its i18next namespace: the texts of its src/locales/<language>.json (the server reads its pages' titles there). */
-  readonly namespace: string;
   /** What it exposes to the shell, and from which file of its folder. */
   readonly exposes: Readonly<Record<string, string>>;
   /**
@@ -40,42 +33,12 @@ export const HOST_APP = { name: 'shell', folder: 'shell', devPort: 3000 } as con
 
 const ROUTES_EXPOSE = { './routes': './src/exposes/routes.tsx' } as const;
 
-/** The /service pages (one per service of the brand profiles). */
-export const SERVICE_SLUGS = ['maintenance', 'supervision', 'automotive', 'formation', 'securite', 'traction'] as const;
-/** The /transport pages, spelled as docs/routes.md spells them: links to the misspelled ones exist. */
-export const TRANSPORT_SLUGS = [
-  'general',
-  'perissable',
-  'conteneurs-maritimes',
-  'traction',
-  'adr',
-  'uregent',
-  'entreposaage',
-  'port-sec',
-  'hors-gabarit',
-  'exceptionnel',
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-export type TransportSlug = (typeof TRANSPORT_SLUGS)[number];
-
-/** What a pattern's parameter may be: one of known slugs, or the id of a record the server looks up. */
-export type RouteParam = { readonly slugs: readonly string[] } | { readonly record: 'article' | 'job' };
-
-export const ROUTE_PARAMS: Readonly<Record<string, RouteParam>> = {
-  'service/:slug': { slugs: SERVICE_SLUGS },
-  'transport/:slug': { slugs: TRANSPORT_SLUGS },
-  'blog/:id': { record: 'article' },
-  'jobOffers/:id': { record: 'job' },
-};
-
 export const REMOTE_APPS = [
   {
     name: 'mfe_marketing',
     folder: 'mfe-marketing',
     devPort: 3001,
     paths: ['', 'about', 'contact', 'certification', 'legal-notice', 'privacy', 'service', 'transport'],
-    routes: ['', 'about', 'contact', 'certification', 'legal-notice', 'privacy', 'service/:slug', 'transport/:slug'],
-    namespace: 'marketing',
     exposes: ROUTES_EXPOSE,
   },
   {
@@ -83,8 +46,6 @@ export const REMOTE_APPS = [
     folder: 'mfe-quote',
     devPort: 3002,
     paths: ['cotation'],
-    routes: ['cotation'],
-    namespace: 'quote',
     exposes: ROUTES_EXPOSE,
   },
   {
@@ -92,8 +53,6 @@ export const REMOTE_APPS = [
     folder: 'mfe-careers',
     devPort: 3003,
     paths: ['jobOffers'],
-    routes: ['jobOffers', 'jobOffers/:id'],
-    namespace: 'careers',
     exposes: ROUTES_EXPOSE,
   },
   {
@@ -101,8 +60,6 @@ export const REMOTE_APPS = [
     folder: 'mfe-blog',
     devPort: 3004,
     paths: ['blog'],
-    routes: ['blog', 'blog/:id'],
-    namespace: 'blog',
     exposes: ROUTES_EXPOSE,
   },
   {
@@ -110,8 +67,6 @@ export const REMOTE_APPS = [
     folder: 'mfe-staff',
     devPort: 3005,
     paths: ['staff'],
-    routes: ['staff', 'staff/*'],
-    namespace: 'staff',
     exposes: ROUTES_EXPOSE,
     private: true,
   },

@@ -22,6 +22,8 @@ export interface ManifestMetaData {
   remoteEntry?: ManifestEntry;
   /** A remote's container for Node (written by the build: the plugin leaves it empty). */
   ssrRemoteEntry?: ManifestEntry;
+  /** A remote's: the file of its published pages beside the manifest (build/published-pages.ts, federation/pages.ts). */
+  pages?: string;
   /** The host's: the stylesheets its index.html links besides its entry's (written by the build). */
   bootStyles?: string[];
   /** The host's: the scripts its entry loads at once, its bootstrap chunk and the shared modules it consumes (written by the build). */

@@ -1,20 +1,46 @@
+// @vitest-environment node
+import { siteCatalog } from '../../../test/site-catalog';
 import { LANGUAGES } from '../constants';
-import { REMOTE_APPS, SERVICE_SLUGS, TRANSPORT_SLUGS } from './apps';
+import type { PublishedPages } from './pages';
 import { remoteForPath } from './remote-for-path';
 import {
   alternatePaths,
   canonicalPath,
   languageFromPath,
   localizedPath,
-  matchRoute,
+  matchRoute as matchIn,
+  pageCatalog,
   parseRecordId,
-  recordPath,
-  redirectTarget,
-  REDIRECTS,
-  staticPaths,
+  recordPath as recordPathIn,
+  redirectTarget as redirectIn,
+  staticPaths as staticPathsIn,
+  type PageCatalog,
 } from './site-paths';
 
-const PAGES = [...staticPaths(), '/blog/1', '/blog/2147483647', '/jobOffers/12'];
+// The site's paths with the pages its remotes' sources publish (shared/test/site-catalog.ts).
+let catalog: PageCatalog;
+beforeAll(async () => {
+  catalog = await siteCatalog();
+});
+const matchRoute = (path: string) => matchIn(path, catalog);
+const staticPaths = () => staticPathsIn(catalog);
+const redirectTarget = (url: string) => redirectIn(url, catalog.redirects);
+const recordPath = (kind: 'article' | 'job', id: number) => recordPathIn(catalog, kind, id);
+const pages = () => [...staticPaths(), '/blog/1', '/blog/2147483647', '/jobOffers/12'];
+
+const SERVICES = ['maintenance', 'supervision', 'automotive', 'formation', 'securite', 'traction'];
+const TRANSPORTS = [
+  'general',
+  'perissable',
+  'conteneurs-maritimes',
+  'traction',
+  'adr',
+  'uregent',
+  'entreposaage',
+  'port-sec',
+  'hors-gabarit',
+  'exceptionnel',
+];
 
 test('the static pages are the home page, each section and each known slug', () => {
   expect(staticPaths()).toEqual([
@@ -24,8 +50,8 @@ test('the static pages are the home page, each section and each known slug', () 
     '/certification',
     '/legal-notice',
     '/privacy',
-    ...SERVICE_SLUGS.map((slug) => `/service/${slug}`),
-    ...TRANSPORT_SLUGS.map((slug) => `/transport/${slug}`),
+    ...SERVICES.map((slug) => `/service/${slug}`),
+    ...TRANSPORTS.map((slug) => `/transport/${slug}`),
     '/cotation',
     '/jobOffers',
     '/blog',
@@ -33,7 +59,7 @@ test('the static pages are the home page, each section and each known slug', () 
 });
 
 test.each(LANGUAGES)('every page round-trips through its %s address', (language) => {
-  for (const path of PAGES) {
+  for (const path of pages()) {
     const address = localizedPath(path, language);
     expect(languageFromPath(address), address).toEqual({ language, path });
     expect(redirectTarget(address), address).toBeNull();
@@ -70,18 +96,44 @@ test('the alternates of a page list the four languages, French first', () => {
 });
 
 test('each page belongs to the remote the shell sends its first segment to', () => {
-  for (const path of PAGES) expect(matchRoute(path)?.remote, path).toBe(remoteForPath(path));
-  expect(matchRoute('/blog/7')).toEqual({
+  for (const path of pages()) expect(matchRoute(path)?.remote, path).toBe(remoteForPath(path));
+  expect(matchRoute('/blog/7')).toMatchObject({
     remote: 'mfe_blog',
     pattern: 'blog/:id',
     record: { kind: 'article', id: 7 },
   });
-  expect(matchRoute('/jobOffers/3')).toEqual({
+  expect(matchRoute('/jobOffers/3')).toMatchObject({
     remote: 'mfe_careers',
     pattern: 'jobOffers/:id',
     record: { kind: 'job', id: 3 },
   });
-  expect(matchRoute('/transport/adr')).toEqual({ remote: 'mfe_marketing', pattern: 'transport/:slug' });
+  expect(matchRoute('/transport/adr')).toMatchObject({
+    remote: 'mfe_marketing',
+    pattern: 'transport/:slug',
+    page: { path: 'transport/adr' },
+  });
+  expect(matchRoute('/staff/inbox/Q-1')).toMatchObject({ remote: 'mfe_staff', pattern: 'staff/*' });
+});
+
+test("a remote's territory whose pages were never read answers every address of it, for the browser to render", () => {
+  const blogUnread = pageCatalog(catalog.pages.some((page) => page.remote === 'mfe_blog') ? [['mfe_blog', null]] : []);
+  expect(matchIn('/blog/anything/at/all', blogUnread)).toEqual({ remote: 'mfe_blog', pattern: '*', page: null });
+  expect(matchIn('/about', blogUnread)).toBeNull();
+});
+
+test("a remote's pages and redirects are what it published, read again when it publishes others", () => {
+  const blog: PublishedPages = {
+    remote: 'mfe_blog',
+    pages: [{ pattern: 'blog/archive', path: 'blog/archive', sitemap: true, breadcrumb: ['/'] }],
+    redirects: { '/blog/old': '/blog/archive' },
+  };
+  const next = pageCatalog([['mfe_blog', blog]]);
+  expect(matchIn('/blog/archive', next)?.page?.path).toBe('blog/archive');
+  expect(matchIn('/blog', next)).toBeNull();
+  expect(matchIn('/blog/12', next)).toBeNull();
+  expect(redirectIn('/en/blog/old', next.redirects)).toBe('/en/blog/archive');
+  expect(staticPathsIn(next)).toEqual(['/blog/archive']);
+  expect(recordPathIn(next, 'article', 1)).toBeNull();
 });
 
 test.each([
@@ -108,9 +160,11 @@ test('canonical paths drop trailing slashes and follow the redirects', () => {
   expect(canonicalPath('/about/')).toBe('/about');
   expect(canonicalPath('/about///')).toBe('/about');
   expect(canonicalPath('/')).toBe('/');
-  expect(canonicalPath('/transport/')).toBe('/transport/general');
-  for (const [from, to] of REDIRECTS) {
-    expect(canonicalPath(from)).toBe(to);
+  expect(canonicalPath('/transport/', catalog.redirects)).toBe('/transport/general');
+  expect(canonicalPath('/transport/')).toBe('/transport');
+  expect(catalog.redirects.size).toBe(4);
+  for (const [from, to] of catalog.redirects) {
+    expect(canonicalPath(from, catalog.redirects)).toBe(to);
     expect(matchRoute(to), to).not.toBeNull();
   }
 });
@@ -160,10 +214,6 @@ test('a record page is found from its kind and id', () => {
   expect(recordPath('job', 7)).toBe('/jobOffers/7');
 });
 
-test("the apps table's first segments are those of its routes", () => {
-  for (const app of REMOTE_APPS) {
-    expect([...new Set(app.routes.map((route) => route.split('/')[0]))].sort(), app.name).toEqual(
-      [...app.paths].sort(),
-    );
-  }
+test("each remote's pages are in its territory: the first segments the apps table gives it", () => {
+  for (const page of catalog.pages) expect(remoteForPath(`/${page.pattern}`), page.pattern).toBe(page.remote);
 });

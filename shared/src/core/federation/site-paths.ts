@@ -4,9 +4,12 @@
 // a path without the prefix ('/about'), as the remotes' routes know it; an
 // "address" is what the browser shows ('/en/about'). Isomorphic: the shell's
 // router and language switcher, the API's statuses, head tags and sitemap read it.
+// Which pages exist is what the remotes published (pages.ts): a PageCatalog.
 
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageOf, type SiteLanguage } from '../constants';
-import { REMOTE_APPS, ROUTE_PARAMS, isPrivateRemote, type RemoteName } from './apps';
+import { REMOTE_APPS, isPrivateRemote, type RemoteName } from './apps';
+import type { PublishedPage, PublishedPages, RecordKind } from './pages';
+import { remoteForPath } from './remote-for-path';
 
 /** An address read as its language and its site path. */
 export interface PathLanguage {
@@ -43,31 +46,51 @@ export function alternatePaths(path: string): Array<{ language: SiteLanguage; hr
   return LANGUAGES.map((language) => ({ language, href: localizedPath(path, language) }));
 }
 
-/**
- * Site paths that lead to another page in every language: a section's first
- * page, and the correctly spelled aliases of the misspelled originals (which
- * stay, because links to them exist).
- */
-export const REDIRECTS: ReadonlyMap<string, string> = new Map([
-  ['/service', '/service/maintenance'],
-  ['/transport', '/transport/general'],
-  ['/transport/urgent', '/transport/uregent'],
-  ['/transport/entreposage', '/transport/entreposaage'],
-]);
+/** A published page and the remote it is of. */
+export interface CatalogPage extends PublishedPage {
+  remote: RemoteName;
+}
+
+/** The site's pages: what each remote published, as last read. */
+export interface PageCatalog {
+  pages: readonly CatalogPage[];
+  /** Site paths that lead to another page for good, in every language (a remote's aliases). */
+  redirects: ReadonlyMap<string, string>;
+  /** Remotes whose pages were never read (a cold start with the remote away): any address of their territory is a page the browser renders. */
+  unread: ReadonlySet<RemoteName>;
+}
+
+/** The catalog of the remotes' published pages (null: never read). */
+export function pageCatalog(published: ReadonlyArray<readonly [RemoteName, PublishedPages | null]>): PageCatalog {
+  const pages: CatalogPage[] = [];
+  const redirects = new Map<string, string>();
+  const unread = new Set<RemoteName>();
+  for (const [remote, own] of published) {
+    if (!own) {
+      unread.add(remote);
+      continue;
+    }
+    for (const page of own.pages) pages.push({ ...page, remote });
+    for (const [from, to] of Object.entries(own.redirects)) redirects.set(from, to);
+  }
+  return { pages, redirects, unread };
+}
 
 /** The canonical form of a site path: without a trailing slash, redirects followed. */
-export function canonicalPath(path: string): string {
+export function canonicalPath(path: string, redirects: ReadonlyMap<string, string> = new Map()): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  return REDIRECTS.get(trimmed) ?? trimmed;
+  return redirects.get(trimmed) ?? trimmed;
 }
 
 /** What a site path is a page of. */
 export interface RouteMatch {
   remote: RemoteName;
-  /** Its pattern in the apps table ('blog/:id'). */
+  /** Its pattern ('blog/:id'), '*' for an address of a territory whose pages are unread. */
   pattern: string;
+  /** The published page; null for an address of a territory whose pages are unread. */
+  page: CatalogPage | null;
   /** For a pattern whose id names a record (blog/:id, jobOffers/:id): which one, for the server to look up. */
-  record?: { kind: 'article' | 'job'; id: number };
+  record?: { kind: RecordKind; id: number };
 }
 
 /** A record id as the database holds it (a positive `integer`), written without a leading zero. */
@@ -79,49 +102,40 @@ export function parseRecordId(segment: string): number | null {
   return RECORD_ID.test(segment) && Number(segment) <= MAX_RECORD_ID ? Number(segment) : null;
 }
 
-const patternSegments = (pattern: string) => (pattern === '' ? [] : pattern.split('/'));
-
 /** The page a canonical site path is, or null when the site has no such page (a 404). */
-export function matchRoute(path: string): RouteMatch | null {
-  const segments = path === '/' ? [] : path.slice(1).split('/');
-  for (const app of REMOTE_APPS) {
-    for (const pattern of app.routes) {
-      const parts = patternSegments(pattern);
-      // A trailing splat ('staff/*') takes one or more segments: the remote routes them itself.
-      if (parts.at(-1) === '*') {
-        const fixed = parts.slice(0, -1);
-        if (segments.length > fixed.length && fixed.every((part, index) => part === segments[index]))
-          return { remote: app.name, pattern };
-        continue;
-      }
-      if (parts.length !== segments.length) continue;
-      let record: RouteMatch['record'];
-      const matches = parts.every((part, index) => {
-        const value = segments[index] ?? '';
-        if (!part.startsWith(':')) return part === value;
-        const param = ROUTE_PARAMS[pattern];
-        if (!param) return false;
-        if ('slugs' in param) return param.slugs.includes(value);
-        const id = parseRecordId(value);
-        if (id === null) return false;
-        record = { kind: param.record, id };
-        return true;
-      });
-      if (matches) return record ? { remote: app.name, pattern, record } : { remote: app.name, pattern };
+export function matchRoute(path: string, catalog: PageCatalog): RouteMatch | null {
+  const remote = remoteForPath(path);
+  if (!remote) return null;
+  if (catalog.unread.has(remote)) return { remote, pattern: '*', page: null };
+  const site = path.slice(1);
+  const segments = site === '' ? [] : site.split('/');
+  for (const page of catalog.pages) {
+    if (page.remote !== remote) continue;
+    if (page.path !== undefined) {
+      if (page.path === site) return { remote, pattern: page.pattern, page };
+      continue;
     }
+    const parts = page.pattern.split('/');
+    // A trailing splat ('staff/*') takes one or more segments: the remote routes them itself.
+    if (parts.at(-1) === '*') {
+      const fixed = parts.slice(0, -1);
+      if (segments.length > fixed.length && fixed.every((part, index) => part === segments[index]))
+        return { remote, pattern: page.pattern, page };
+      continue;
+    }
+    if (!page.record || parts.length !== segments.length) continue;
+    if (!parts.slice(0, -1).every((part, index) => part === segments[index])) continue;
+    const id = parseRecordId(segments.at(-1) ?? '');
+    if (id !== null) return { remote, pattern: page.pattern, page, record: { kind: page.record, id } };
   }
   return null;
 }
 
-/** Every public page of the table that is not a record's: the home page, each section, each known slug (not the back office). */
-export function staticPaths(): string[] {
-  return REMOTE_APPS.filter((app) => !isPrivateRemote(app.name)).flatMap((app) =>
-    app.routes.flatMap((pattern) => {
-      const param = ROUTE_PARAMS[pattern];
-      if (!param) return pattern.includes(':') ? [] : [`/${pattern}`];
-      return 'slugs' in param ? param.slugs.map((slug) => `/${pattern.replace(/:[^/]+/, slug)}`) : [];
-    }),
-  );
+/** Every public page of the catalog in the sitemap that is not a record's: the home page, each section, each known slug (not the back office). */
+export function staticPaths(catalog: PageCatalog): string[] {
+  return catalog.pages
+    .filter((page) => page.path !== undefined && page.sitemap && !isPrivateRemote(page.remote))
+    .map((page) => `/${page.path}`);
 }
 
 /** Whether a site path is one of the back office's (private) addresses, whether or not its remote knows the page. */
@@ -130,14 +144,19 @@ export function isPrivatePath(path: string): boolean {
   return REMOTE_APPS.some((app) => isPrivateRemote(app.name) && (app.paths as readonly string[]).includes(segment));
 }
 
-/** The site path of a record's page: ('job', 7) -> '/jobOffers/7'. */
-export function recordPath(kind: 'article' | 'job', id: number): string {
-  const pattern = Object.keys(ROUTE_PARAMS).find((key) => {
-    const param = ROUTE_PARAMS[key];
-    return !!param && 'record' in param && param.record === kind;
-  });
-  if (!pattern) throw new Error(`No route for a record of kind ${kind}`);
-  return `/${pattern.replace(/:[^/]+/, String(id))}`;
+/** The site path of a record's page in the catalog: ('job', 7) -> '/jobOffers/7'; null when no remote publishes one. */
+export function recordPath(catalog: PageCatalog, kind: RecordKind, id: number): string | null {
+  const page = catalog.pages.find((candidate) => candidate.record === kind);
+  return page ? `/${page.pattern.replace(/:[^/]+$/, String(id))}` : null;
+}
+
+/** The published page of a site path's section (/blog for /blog/12), for a record's not-found texts. */
+export function recordPageOf(path: string, catalog: PageCatalog): CatalogPage | null {
+  const segments = path.slice(1).split('/');
+  if (segments.length !== 2) return null;
+  return (
+    catalog.pages.find((page) => page.record && page.pattern.split('/').slice(0, -1).join('/') === segments[0]) ?? null
+  );
 }
 
 const paramName = (pair: string) => {
@@ -163,10 +182,10 @@ const paramValue = (pair: string) => {
  * `?lng=xx` goes to that language's address (a regional code counts as its base
  * language; the other parameters are kept as they were written, an unknown
  * language is dropped); /fr/... goes to the unprefixed French address; a
- * trailing slash is dropped; /service, /transport and the aliases go to their
- * page, in the same language.
+ * trailing slash is dropped; a remote's redirects (/service, /transport, the
+ * aliases) go to their page, in the same language.
  */
-export function redirectTarget(url: string): string | null {
+export function redirectTarget(url: string, redirects: ReadonlyMap<string, string> = new Map()): string | null {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const pairs =
@@ -185,7 +204,7 @@ export function redirectTarget(url: string): string | null {
     ? { language: DEFAULT_LANGUAGE, path: pathname.slice(3) || '/' }
     : languageFromPath(pathname);
   const requested = lngPairs.map((pair) => languageOf(paramValue(pair))).find((language) => language !== undefined);
-  const target = localizedPath(canonicalPath(fromPath.path), requested ?? fromPath.language);
+  const target = localizedPath(canonicalPath(fromPath.path, redirects), requested ?? fromPath.language);
   if (target === pathname && lngPairs.length === 0) return null;
   return kept.length > 0 ? `${target}?${kept.join('&')}` : target;
 }

@@ -27,3 +27,21 @@ export const dataSubjectErasedSchema = z.object({
   outbox: z.number().int(),
 });
 export type DataSubjectErased = z.infer<typeof dataSubjectErasedSchema>;
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * The export's JSON file (GET /api/staff/data-subjects/export): each table's rows as stored, so the
+ * back office can say what the file holds. Only its shape is checked, not every column.
+ */
+export const dataSubjectExportSchema = z.object({
+  email: z.string(),
+  exported_at: z.string(),
+  quote_requests: rows,
+  other_quote_requests: rows,
+  contact_messages: rows,
+  applications: rows,
+  history: rows,
+  outbox: rows,
+});
+export type DataSubjectExport = z.infer<typeof dataSubjectExportSchema>;

@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readProfileName } from '../profiles/page-profile';
 import { getProfile } from '../../core/profiles/profiles';
-import {
-  documentTitle,
-  pageHeadTexts,
-  NOT_FOUND_TEXTS,
-  type PageHeadTexts,
-  type PageText,
-} from '../../core/seo/page-head';
+import { definedHead, type RemotePages } from '../../core/federation/pages';
+import { documentTitle, NOT_FOUND_TEXTS, type PageHeadTexts, type PageText } from '../../core/seo/page-head';
 
 /** The shared `profile` bundle's key of a brand's search-result description (the server writes the same text). */
 export const metaDescriptionKey = (profileName: string) => `${profileName}.meta_description`;
@@ -45,13 +40,13 @@ export function usePageTitle(title: string, description?: string) {
 }
 
 /**
- * usePageTitle with the texts the server writes into the page's HTML
- * (shared/src/core/seo/page-head.ts): a page of the table by its site path
- * ('/about', '/transport/adr'), or texts given (the not-found page's).
+ * usePageTitle with the texts the server writes into the page's HTML: those a
+ * remote's pages name (its src/config/pages.ts, by the page's site path: '/about',
+ * '/transport/adr'), or texts given (the not-found page's).
  */
-export function usePageHead(page: string | PageHeadTexts) {
+export function usePageHead(page: PageHeadTexts | { pages: RemotePages; path: string }) {
   const profileName = readProfileName();
-  const texts = typeof page === 'string' ? (pageHeadTexts(page, profileName) ?? NOT_FOUND_TEXTS) : page;
+  const texts = 'pages' in page ? (definedHead(page.pages, page.path, profileName) ?? NOT_FOUND_TEXTS) : page;
   const { i18n } = useTranslation([texts.title.namespace, texts.description.namespace], { useSuspense: false });
   const brand = getProfile(profileName).brandName;
   const translate = ({ namespace, key, values }: PageText) => i18n.t(key, { ns: namespace, brand, ...values });

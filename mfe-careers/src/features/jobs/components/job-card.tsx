@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@freight/shared/core/api/models';
-import { recordPath } from '@freight/shared/core/federation/site-paths';
+import { offerPath } from '../../../config/pages';
 import { Button } from '@freight/shared/web/ui/button';
 import { Card } from '@freight/shared/web/ui/card';
 import { CAREERS_NS } from '../../../config/i18n';
@@ -13,7 +13,7 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
   const { t } = useTranslation(CAREERS_NS);
   return (
     <Card
-      title={<Link to={recordPath('job', job.id)}>{job.post}</Link>}
+      title={<Link to={offerPath(job.id)}>{job.post}</Link>}
       headingLevel={3}
       footer={
         <>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useHref } from 'react-router-dom';
 import type { Job } from '@freight/shared/core/api/models';
-import { recordPath } from '@freight/shared/core/federation/site-paths';
+import { offerPath } from '../../../config/pages';
 import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { jobPostingData, serializeJsonLd } from '@freight/shared/core/seo/structured-data';
@@ -36,7 +36,7 @@ function serverWrote(pageUrl: string): boolean {
 export function JobPostingJsonLd({ job }: { job: Job }) {
   const profile = useMemo(() => getProfile(readProfileName()), []);
   // With the router's basename: the language prefix (/en/jobOffers/7).
-  const address = useHref(recordPath('job', job.id));
+  const address = useHref(offerPath(job.id));
   const origin = siteOrigin();
   const pageUrl = `${origin}${address}`;
   const fromServer = useMemo(() => serverWrote(pageUrl), [pageUrl]);

@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = [
   'article-changed',
   'article-published',
   'article-unpublished',
+  // Personal data: an admin's export or erasure, and the retention sweep.
+  'data-subject-exported',
+  'data-subject-erased',
+  'applications-expired',
 ] as const;
 
 export type AuditFilters = Partial<Record<'actor' | 'action' | 'from' | 'to', string>> & { page: number };

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useHref, useLocation } from 'react-router-dom';
-import { redirectRoutes } from './router';
+import { PAGES } from '../config/pages';
+import { routes } from './routes';
+
+// The redirects this remote publishes (answered 301 by the server on a load) are also routes,
+// for an in-app link to them.
+const redirects = routes.filter((route) => route.path && `/${route.path}` in (PAGES.redirects ?? {}));
 
 function Where() {
   const { pathname } = useLocation();
@@ -16,7 +21,9 @@ function renderAt(basename: string, address: string) {
   render(
     <MemoryRouter basename={basename} initialEntries={[address]}>
       <Routes>
-        {redirectRoutes()}
+        {redirects.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
