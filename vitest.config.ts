@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { localePart } from './build/locale-part-loader';
 import { oldNodeMessage } from './scripts/node-runtime.mjs';
 
 // On an older Node than .nvmrc's, vitest's own reporter crashes: stop here and say why.
@@ -9,8 +11,20 @@ if (oldNode) throw new Error(oldNode);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** A part of a remote's locale file (`fr.json?keys=home`), as the build's loader cuts it (build/locale-part-loader.ts). */
+const localeParts: Plugin = {
+  name: 'locale-parts',
+  enforce: 'pre',
+  async load(id) {
+    const [file = '', query] = id.split('?');
+    if (!file.endsWith('.json') || !query || !/^(keys|omit)=/.test(query)) return null;
+    return `export default ${localePart(await readFile(file, 'utf8'), query)};`;
+  },
+};
+
 // One runner for every package: node for the API, jsdom for the browser code.
 export default defineConfig({
+  plugins: [localeParts],
   resolve: {
     // Same mapping as build/browser-config.ts and tsconfig.base.json.
     alias: [

@@ -77,6 +77,13 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
           },
           type: 'javascript/auto',
         },
+        // A locale file's part (`fr.json?keys=home`): the texts of one group of pages.
+        {
+          test: /\.json$/,
+          resourceQuery: /^\?(keys|omit)=/,
+          loader: path.join(root, 'build', 'locale-part-loader.ts'),
+          type: 'json',
+        },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif|pdf)$/, type: 'asset/resource' },
       ],

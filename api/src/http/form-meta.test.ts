@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { expect, test } from 'vitest';
-import { formMetaSchema } from '@freight/shared/core/schemas/form-meta';
+import { formMetaSchema } from '@freight/shared/core/schemas/form-meta-schema';
 import { languageOf } from './form-meta';
 import { submissionMetaOf } from './submission';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@freight/shared/core/constants';
-import { formMetaSchema, type FormMeta } from '@freight/shared/core/schemas/form-meta';
+import type { FormMeta } from '@freight/shared/core/schemas/form-meta';
+import { formMetaSchema } from '@freight/shared/core/schemas/form-meta-schema';
 
 // Every public form's body is its own fields plus the form meta fields
 // (language, honeypot, fill time; docs/decisions/005-form-submissions.md).

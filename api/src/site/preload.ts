@@ -77,13 +77,33 @@ async function shellLinks(staticRoot: string, needs: RemoteNeeds, manifests: Rem
   return [...[...styles].sort().map((file) => stylesheet(`/${file}`)), ...scripts];
 }
 
-/** A remote's translations are a chunk per language, named locale-<lng> (see its locales loader). */
-async function remoteLocaleLink(distDir: string, base: string, language: SiteLanguage): Promise<string[]> {
+/**
+ * Whether a remote's chunk holds translations the page shows in its language. A remote's
+ * translations are a chunk per language named `locale-<lng>`, or split by group of pages: the
+ * chunk every page needs, `locale-<lng>`, and one per group, `locale-<lng>~<segment>~…`, naming
+ * the first path segments of its pages, `index` for the home page
+ * (docs/decisions/025-translations-by-page-group.md).
+ */
+export function isPageLocaleChunk(file: string, language: SiteLanguage, pathname: string): boolean {
+  const name = path.posix.basename(file);
+  if (!name.endsWith('.js')) return false;
+  const [chunk = '', ...segments] = (name.split('.')[0] ?? '').split('~');
+  if (chunk !== `locale-${language}`) return false;
+  return segments.length === 0 || segments.includes(pathname.split('/')[1] || 'index');
+}
+
+/** The translation chunks of a hosted remote that the page needs in its language. */
+async function remoteLocaleLinks(
+  distDir: string,
+  base: string,
+  language: SiteLanguage,
+  pathname: string,
+): Promise<string[]> {
   try {
-    const file = (await readdir(path.join(distDir, 'static', 'js'))).find(
-      (name) => name.startsWith(`locale-${language}.`) && name.endsWith('.js'),
-    );
-    return file ? [link(`${base}static/js/${file}`, 'script')] : [];
+    return (await readdir(path.join(distDir, 'static', 'js')))
+      .filter((name) => isPageLocaleChunk(name, language, pathname))
+      .sort()
+      .map((name) => link(`${base}static/js/${name}`, 'script'));
   } catch {
     return [];
   }
@@ -118,12 +138,12 @@ async function heroImageLink(distDir: string, base: string, profile: string): Pr
   ];
 }
 
-/** The entry, the exposed routes' chunks and styles, and the page language's translation chunk of a remote. */
+/** The entry, the exposed routes' chunks and styles, and the page's translation chunks in its language of a remote. */
 function remoteLinks(
   manifest: FederationManifest,
   manifestUrl: string,
   base: string,
-  language: SiteLanguage,
+  { language, pathname }: PageRequest,
   crossOrigin: boolean,
 ): string[] {
   const links = [link(manifestUrl, 'fetch', true)];
@@ -134,8 +154,8 @@ function remoteLinks(
   const styles = routes?.styles ?? [...(routes?.assets.css.sync ?? []), ...(routes?.assets.css.async ?? [])];
   for (const file of styles) links.push(stylesheet(`${base}${file}`));
   if (crossOrigin) {
-    const locale = routes?.assets.js.async?.find((file) => path.posix.basename(file).startsWith(`locale-${language}.`));
-    if (locale) links.push(link(`${base}${locale}`, 'script'));
+    for (const locale of routes?.assets.js.async?.filter((file) => isPageLocaleChunk(file, language, pathname)) ?? [])
+      links.push(link(`${base}${locale}`, 'script'));
   }
   return links;
 }
@@ -179,8 +199,8 @@ export async function preloadLinks(
     const base = url.slice(0, url.lastIndexOf('/') + 1);
     if (manifest) {
       consumed = neededBy(manifest);
-      links.push(...remoteLinks(manifest, url, base, language, false));
-      links.push(...(await remoteLocaleLink(distDir, base, language)));
+      links.push(...remoteLinks(manifest, url, base, { pathname, language }, false));
+      links.push(...(await remoteLocaleLinks(distDir, base, language, pathname)));
       if (pathname === '/') links.push(...(await heroImageLink(distDir, base, profile)));
     }
   } else if (remote && url && /^https?:\/\//.test(url)) {
@@ -193,7 +213,7 @@ export async function preloadLinks(
     const manifest = (await manifests.distant(url, REMOTE_MANIFEST_WAIT_MS))?.manifest;
     if (manifest) {
       consumed = neededBy(manifest);
-      links.push(...remoteLinks(manifest, url, new URL('.', url).href, language, true));
+      links.push(...remoteLinks(manifest, url, new URL('.', url).href, { pathname, language }, true));
     }
   }
   return [...(await shellLinks(staticRoot, consumed, manifests)), ...links].join('');

@@ -38,7 +38,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 const EXPOSED_CHUNK = /^static\/js\/__federation_expose_[^/]+\.js$/;
-const TRANSLATION_CHUNK = /^static\/js\/locale-[a-z]+\.[^/]+\.js$/;
+// `locale-<lng>`, or a part of it for a group of pages: `locale-<lng>~<segment>…`.
+const TRANSLATION_CHUNK = /^static\/js\/locale-[a-z]+(~[a-z-]+)*\.[^/]+\.js$/;
 
 export interface RemoteOrigins {
   /** Applies a failure (or none): a remote that is down stops listening, a fixed one listens again. */

@@ -34,7 +34,8 @@ for (const lng of ['fr', 'ar'] satisfies TestLanguage[]) {
   test.each(PAGES)(`${lng}: $path renders one h1 with its own title`, async ({ path, h1 }) => {
     await renderRoutes(routes, path, lng);
     const title = h1(BUNDLES[lng]);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Each page is a lazy chunk: its first render in the run waits for its modules.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toMatch(/\S/);
     expectNoSkippedHeadingLevels();

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '@freight/shared/core/constants';
 import { applicationSchema } from '@freight/shared/core/schemas/application';
-import { formMetaSchema, splitFormMeta, type FormMeta, type SpamSignal } from '@freight/shared/core/schemas/form-meta';
+import { splitFormMeta, type FormMeta, type SpamSignal } from '@freight/shared/core/schemas/form-meta';
+import { formMetaSchema } from '@freight/shared/core/schemas/form-meta-schema';
 import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/core/schemas/messages';
 import { ValidationFailed } from '../../http/errors';
 import { withFormMeta } from '../../http/form-meta';

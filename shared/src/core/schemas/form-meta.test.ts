@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { formMetaOf, formMetaSchema, spamSignal, splitFormMeta } from './form-meta';
+import { formMetaOf, spamSignal, splitFormMeta } from './form-meta';
+import { formMetaSchema } from './form-meta-schema';
 
 test('a regional language is stored as its base; an unknown one as French', () => {
   expect(formMetaSchema.parse({ language: 'ar-MA' }).language).toBe('ar');

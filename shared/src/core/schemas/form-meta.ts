@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { LANGUAGES, toLanguage, type SiteLanguage } from '../constants';
-import { VALIDATION } from './messages';
+import { toLanguage, type SiteLanguage } from '../constants';
 
 // What every public form sends beside its own fields (docs/decisions/005-form-submissions.md):
 // the language the visitor used (their acknowledgement e-mail is written in it)
 // and two spam guards, a honeypot field and the time spent filling the form.
-// The API splits these off before validating and storing the form itself.
+// The API splits these off before validating and storing the form itself. Without zod, so the
+// browser's forms carry it only once they validate (their schema: form-meta-schema.ts).
 
 /** The honeypot: hidden from people and assistive technology, filled in by naive bots. */
 export const HONEYPOT_FIELD = 'website';
@@ -16,38 +15,6 @@ export const LANGUAGE_FIELD = 'language';
 
 /** Faster than this, a form was not filled in by a person (the API's default; SPAM_MIN_FILL_MS). */
 export const MIN_FILL_MS = 3000;
-
-const blankToUndefined = (value: unknown) =>
-  value === undefined || value === null || value === '' ? undefined : value;
-
-/** Regional codes become their base language; an unsupported one, French. */
-const languageField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? toLanguage(value.trim()) : undefined),
-  z.enum(LANGUAGES).optional(),
-);
-
-/** Whole milliseconds, as JSON numbers or multipart strings. */
-const fillTimeField = z.preprocess(
-  (value) => {
-    const present = blankToUndefined(value);
-    return typeof present === 'string' && /^\d{1,10}$/.test(present.trim()) ? Number(present.trim()) : present;
-  },
-  z
-    .number({ error: VALIDATION.invalid })
-    .int({ error: VALIDATION.invalid })
-    .min(0, { error: VALIDATION.invalid })
-    .max(2 ** 31 - 1, { error: VALIDATION.invalid })
-    .optional(),
-);
-
-/** Spread into a form's body schema on the API; all optional, so a tab opened before a deploy still sends. */
-export const formMetaShape = {
-  [LANGUAGE_FIELD]: languageField,
-  [HONEYPOT_FIELD]: z.string({ error: VALIDATION.invalid }).max(2000, { error: VALIDATION.tooLong }).optional(),
-  [FILL_TIME_FIELD]: fillTimeField,
-} as const;
-
-export const formMetaSchema = z.object(formMetaShape);
 
 export interface FormMeta {
   language?: SiteLanguage;

@@ -25,8 +25,21 @@ function cacheOf(instance: I18n): Map<string, Entry> {
   return own;
 }
 
+// A number for each set of loaders: a remote's page groups each have theirs (namespace.ts).
+const loaderIds = new WeakMap<NamespaceLoaders, number>();
+let nextLoaderId = 0;
+
+function idOf(loaders: NamespaceLoaders): number {
+  let id = loaderIds.get(loaders);
+  if (id === undefined) {
+    id = nextLoaderId++;
+    loaderIds.set(loaders, id);
+  }
+  return id;
+}
+
 function namespaceReady(ns: string, lng: string, loaders: NamespaceLoaders, instance: I18n): Promise<void> {
-  const key = `${ns}|${lng}`;
+  const key = `${ns}|${lng}|${idOf(loaders)}`;
   const entries = cacheOf(instance);
   let entry = entries.get(key);
   if (!entry) {

@@ -33,3 +33,24 @@ it('reads a deploy’s bundle once for every page, and a new deploy’s bundle a
   expect(page.t('title', { ns: 'blog-deploys' })).toBe('Actualités (fr)');
   expect(reads).toEqual(['Blog/fr', 'Actualités/fr']);
 });
+
+it('adds each page group’s texts to the one namespace, keeping the groups already there', async () => {
+  const reads: string[] = [];
+  const group = (name: string): NamespaceLoaders => {
+    const load = (lang: string) => () => {
+      reads.push(`${name}/${lang}`);
+      return Promise.resolve({ default: { common: { quote: 'Devis' }, [name]: { title: `${name} (${lang})` } } });
+    };
+    return { fr: load('fr'), en: load('en'), es: load('es'), ar: load('ar') };
+  };
+  const home = group('home');
+  const contact = group('contact');
+  const page = await pageInstance();
+  await ensureNamespace('marketing-groups', home, page);
+  await ensureNamespace('marketing-groups', contact, page);
+  await ensureNamespace('marketing-groups', home, page);
+  expect(page.t('home.title', { ns: 'marketing-groups' })).toBe('home (fr)');
+  expect(page.t('contact.title', { ns: 'marketing-groups' })).toBe('contact (fr)');
+  expect(page.t('common.quote', { ns: 'marketing-groups' })).toBe('Devis');
+  expect(reads).toEqual(['home/fr', 'contact/fr']);
+});

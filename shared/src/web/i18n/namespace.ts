@@ -5,13 +5,16 @@ import { whenI18nReady } from './ready';
 type Bundle = Record<string, unknown>;
 export type NamespaceLoaders = Record<(typeof LANGUAGES)[number], () => Promise<{ default: Bundle }>>;
 
-const pending = new Map<string, Promise<void>>();
+// Loads in progress in the page, by loaders, then language and namespace.
+const pending = new WeakMap<NamespaceLoaders, Map<string, Promise<void>>>();
 
 // Namespaces that remotes bundle themselves. Once a bundle is added, i18next
 // counts its namespace among those to load, and loads them all again on every
 // language change or loadNamespaces() call: the site's backend asks this
 // registry first (setup.ts), so those reads never go to /locales/ (404s retried
-// for seconds).
+// for seconds). It holds the loaders of the page shown last: a remote whose texts
+// are split by page group gives each group's (their top-level keys differ, so
+// i18next's merge of a reloaded bundle keeps the other groups').
 const registry = new Map<string, NamespaceLoaders>();
 
 /** The bundle of a remote's namespace in `lng`, or null when no remote owns `ns`. */
@@ -48,30 +51,43 @@ function bundlesOf(loaders: NamespaceLoaders): Map<string, Bundle> {
   return known;
 }
 
+// The loaders whose bundle an instance already has, by language: a namespace split by page group
+// (one set of loaders a group) is in an instance only in part until each group's is added.
+const added = new WeakMap<I18n, WeakMap<NamespaceLoaders, Set<string>>>();
+
+function addedTo(instance: I18n, loaders: NamespaceLoaders): Set<string> {
+  const byLoaders = added.get(instance) ?? new WeakMap<NamespaceLoaders, Set<string>>();
+  added.set(instance, byLoaders);
+  const languages = byLoaders.get(loaders) ?? new Set<string>();
+  byLoaders.set(loaders, languages);
+  return languages;
+}
+
 function loadOne(ns: string, lng: string, loaders: NamespaceLoaders, instance: I18n = i18next): Promise<void> {
   const lang = toLanguage(lng);
-  if (instance.hasResourceBundle(lang, ns)) return Promise.resolve();
+  const languages = addedTo(instance, loaders);
+  if (languages.has(lang)) return Promise.resolve();
   const read = bundlesOf(loaders);
+  // Deep, without overwriting: the group's texts join those already in the namespace.
+  const add = (bundle: Bundle) => {
+    read.set(lang, bundle);
+    instance.addResourceBundle(lang, ns, bundle, true, false);
+    languages.add(lang);
+  };
   const known = read.get(lang);
   if (known) {
-    instance.addResourceBundle(lang, ns, known, true, false);
+    add(known);
     return Promise.resolve();
   }
-  if (instance !== i18next) {
-    return withRetries(loaders[lang]).then((mod) => {
-      read.set(lang, mod.default);
-      instance.addResourceBundle(lang, ns, mod.default, true, false);
-    });
-  }
+  if (instance !== i18next) return withRetries(loaders[lang]).then((mod) => add(mod.default));
   const key = `${lang}/${ns}`;
-  let promise = pending.get(key);
+  const pendingOf = pending.get(loaders) ?? new Map<string, Promise<void>>();
+  pending.set(loaders, pendingOf);
+  let promise = pendingOf.get(key);
   if (!promise) {
-    promise = withRetries(loaders[lang]).then((mod) => {
-      read.set(lang, mod.default);
-      i18next.addResourceBundle(lang, ns, mod.default, true, false);
-    });
-    promise.catch(() => pending.delete(key));
-    pending.set(key, promise);
+    promise = withRetries(loaders[lang]).then((mod) => add(mod.default));
+    promise.catch(() => pendingOf.delete(key));
+    pendingOf.set(key, promise);
   }
   return promise;
 }
@@ -98,8 +114,9 @@ export async function ensureNamespace(ns: string, loaders: NamespaceLoaders, ins
   if (!watched.has(ns)) {
     watched.add(ns);
     i18next.on('languageChanged', (lng) => {
-      // A failure here shows when the gate renders in that language; nothing to report twice.
-      loadOne(ns, lng, loaders).catch(() => undefined);
+      // The page shown last's texts. A failure here shows when the gate renders in that language; nothing to report twice.
+      const latest = registry.get(ns);
+      if (latest) loadOne(ns, lng, latest).catch(() => undefined);
     });
   }
   // Every bundle has every key (a test checks it), so the French fallback is

@@ -80,6 +80,8 @@ test('an empty form shows a translated error under each field and focuses the fi
   const { user } = await openContact();
   await user.click(send());
   const { name, email, telephone, message } = fields();
+  // The schema comes with the first submit (or focus): the answer follows it.
+  await waitFor(() => expect(name).toHaveFocus());
   for (const box of [name, email, telephone, message]) {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Ce champ est requis'));
@@ -89,6 +91,7 @@ test('an empty form shows a translated error under each field and focuses the fi
   // Malformed values get their own messages; the first invalid field takes the focus again.
   await fillIn(user, { name: 'Sara', email: 'sara@example', telephone: '06 12', message: 'Bonjour' });
   await user.click(send());
+  await waitFor(() => expect(fields().email).toHaveFocus());
   expect(fields().email).toHaveAccessibleDescription(
     'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com',
   );

@@ -56,6 +56,8 @@ export function ContactForm() {
       inert={!running}
       className={styles.form}
       noValidate
+      // The schema (and zod) is fetched while the visitor types, not with the page.
+      onFocus={() => void form.prepare().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit();

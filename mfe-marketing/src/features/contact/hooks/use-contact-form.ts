@@ -2,11 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postContact } from '@freight/shared/web/api/contact';
 import { useFormSubmission } from '@freight/shared/web/api/use-form-submission';
-import { contactSchema } from '@freight/shared/core/schemas/contact';
 import { fieldErrors } from '@freight/shared/core/schemas/messages';
 import { MARKETING_NS } from '../../../config/i18n';
 import { describeFailure, type FailureReason } from '../failure';
 import { EMPTY_CONTACT, isContactField, type ContactField, type ContactValues } from '../fields';
+
+let schema: ReturnType<typeof importSchema> | undefined;
+const importSchema = () => import('../contact-schema.lazy');
+
+/** The form's schema, asked for by the form's first focus, awaited by its submit; a failed load is tried again next time. */
+export function loadContactSchema() {
+  if (!schema) {
+    schema = importSchema();
+    schema.catch(() => {
+      schema = undefined;
+    });
+  }
+  return schema;
+}
 
 /** Field -> `forms` message key. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -69,14 +82,21 @@ export function useContactForm() {
 
   async function submit() {
     if (inFlight.current) return;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      setFailure(null);
-      refuse(onlyFields(fieldErrors(parsed)));
-      return;
-    }
     const controller = new AbortController();
     inFlight.current = controller;
+    const checked = await loadContactSchema().then(
+      ({ contactSchema }) => contactSchema.safeParse(values),
+      () => null,
+    );
+    if (controller.signal.aborted) return;
+    if (!checked?.success) {
+      inFlight.current = null;
+      // The schema could not be fetched: nothing was sent, everything typed stays.
+      setFailure(checked ? null : 'network');
+      if (checked) refuse(onlyFields(fieldErrors(checked)));
+      return;
+    }
+    const parsed = checked;
     setErrors({});
     setFailure(null);
     setSending(true);
@@ -98,7 +118,17 @@ export function useContactForm() {
     }
   }
 
-  return { values, errors, attempt, sending, failure, honeypot: submission.honeypot, setValue, submit };
+  return {
+    values,
+    errors,
+    attempt,
+    sending,
+    failure,
+    honeypot: submission.honeypot,
+    setValue,
+    submit,
+    prepare: loadContactSchema,
+  };
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>;
