@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiErrorSchema } from '@freight/shared/core/api/models';
+import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { startApp } from './support/test-app';
 
@@ -65,5 +66,48 @@ describe('form rate limit without the general API limit', () => {
     expect((await post(app, '/api/other-quote', otherQuoteBody())).statusCode).toBe(429);
     for (let index = 0; index < 5; index += 1)
       expect((await app.inject({ url: '/api/partners' })).statusCode).toBe(200);
+  });
+});
+
+describe('a submission answered 503 (the database away) does not count', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const databaseAway = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  beforeAll(async () => {
+    ({ app, close } = await startApp('pglite', {
+      rateLimit: false,
+      formRateLimit: { max: 2, timeWindowMs: 60_000 },
+      outbox: { autoSend: false },
+    }));
+  });
+  afterAll(() => close());
+
+  test('three 503s, then the limit still lets two through', async () => {
+    const away = vi.spyOn(app.submissions, 'createQuote').mockRejectedValue(databaseAway());
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await post(app, '/api/cotation', quoteBody());
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+    }
+    away.mockRestore();
+    expect((await post(app, '/api/cotation', quoteBody())).statusCode).toBe(201);
+    expect((await post(app, '/api/cotation', quoteBody())).statusCode).toBe(201);
+    expect((await post(app, '/api/cotation', quoteBody())).statusCode).toBe(429);
+  });
+
+  test('an application (one limit over both of its paths) likewise; other refusals still count', async () => {
+    const send = async (url: string) => {
+      const body = await multipartBody(applicationFields, { content: pdfBytes() });
+      return app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
+    };
+    const away = vi.spyOn(app.applications, 'create').mockRejectedValue(databaseAway());
+    expect((await send('/api/candidature')).statusCode).toBe(503);
+    expect((await send('/api/condidature')).statusCode).toBe(503);
+    away.mockRestore();
+    expect((await send('/api/candidature')).statusCode).toBe(201);
+    // A refused form is the visitor's doing: it counts.
+    expect((await post(app, '/api/candidature', {})).statusCode).toBe(415);
+    expect((await send('/api/condidature')).statusCode).toBe(429);
   });
 });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contactFields } from './support/form-app';
 import { captureLogs, startApp } from './support/test-app';
 
@@ -83,6 +83,26 @@ describe.runIf(hasRedisServer)('rate limits shared through Redis', () => {
 
   test('30 forms from one address over two instances: 10 accepted, as on one', async () => {
     expect(await thirtyMessages('10.1.0.1')).toBe(10);
+  });
+
+  test('503s (the database away) through either instance are given back: the retries get the full 10', async () => {
+    const away = instances.map(({ app }) =>
+      vi
+        .spyOn(app.submissions, 'createContactMessage')
+        .mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    );
+    for (let i = 0; i < 6; i++) {
+      const { app } = instances[i % instances.length] ?? {};
+      const response = await app?.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contactFields(),
+        remoteAddress: '10.1.0.4',
+      });
+      expect(response?.statusCode).toBe(503);
+    }
+    for (const spy of away) spy.mockRestore();
+    expect(await thirtyMessages('10.1.0.4')).toBe(10);
   });
 
   test('Redis stopped: the instances keep answering, count in the process, and log it once; back: shared again', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormMeta } from '@freight/shared/core/schemas/form-meta';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import type { SubmissionMeta } from '../plugins/app/submissions-repository';
+import { refundedWhenUnavailable } from '../plugins/external/rate-limit';
 import { HttpError, ValidationFailed } from './errors';
 import { languageOf } from './form-meta';
 
@@ -72,14 +73,16 @@ export function sendStored(reply: FastifyReply, stored: { reference: string; rep
 /** A form endpoint's own limit per client address; false leaves it under the general /api limit. */
 export type FormRateLimit = { max: number; timeWindowMs: number } | false;
 
-/** `config` of a route counted on its own by @fastify/rate-limit (plugins/external/rate-limit.ts). */
-export function rateLimitConfig(rateLimit: FormRateLimit) {
-  return rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {};
-}
-
-/** Route options of every JSON form endpoint: 64 KB at most, JSON only, its own rate limit. */
-export function jsonFormRouteOptions(rateLimit: FormRateLimit) {
-  return { bodyLimit: SUBMISSION_BODY_LIMIT, preParsing: requireJson, config: rateLimitConfig(rateLimit) };
+/**
+ * Route options of every JSON form endpoint: 64 KB at most, JSON only, its own rate limit, counted
+ * under `url` and given back when the database was away (plugins/external/rate-limit.ts).
+ */
+export function jsonFormRouteOptions(url: string, rateLimit: FormRateLimit) {
+  return {
+    bodyLimit: SUBMISSION_BODY_LIMIT,
+    preParsing: requireJson,
+    config: rateLimit ? { rateLimit: refundedWhenUnavailable(url, rateLimit) } : {},
+  };
 }
 
 /** What a form endpoint stores besides the form's fields: the key, the visitor's address and language, the time. */

@@ -12,6 +12,7 @@ import {
 } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
+import { refundedWhenUnavailable } from '../../plugins/external/rate-limit';
 import { APPLICATIONS } from '../../submissions/store-submission';
 import { readApplicationForm } from './application-form';
 
@@ -37,7 +38,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // One counter for both paths, so the alias does not double the allowance.
-  const limit = rateLimit ? app.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs }) : null;
+  const limit = rateLimit ? app.rateLimit(refundedWhenUnavailable('applications', rateLimit)) : null;
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     idempotencyKeyOf(request); // a malformed key is refused before the CV is read

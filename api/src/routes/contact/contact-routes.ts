@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (fa
   app.post(
     '/api/contact',
     {
-      ...jsonFormRouteOptions(rateLimit),
+      ...jsonFormRouteOptions('/api/contact', rateLimit),
       schema: { body: withFormMeta(contactSchema), response: { 201: submissionResponseSchema } },
     },
     async (request, reply) => {

@@ -14,11 +14,12 @@ export interface QuoteRoutesOptions {
 /** POST /api/cotation and /api/other-quote: stored, e-mail queued, then 201 { reference }. */
 export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastify, { rateLimit }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const common = jsonFormRouteOptions(rateLimit);
-
   app.post(
     '/api/cotation',
-    { ...common, schema: { body: withFormMeta(quoteRequestSchema), response: { 201: submissionResponseSchema } } },
+    {
+      ...jsonFormRouteOptions('/api/cotation', rateLimit),
+      schema: { body: withFormMeta(quoteRequestSchema), response: { 201: submissionResponseSchema } },
+    },
     async (request, reply) => {
       const form = app.spamGuard.receive(request, reply, request.body, QUOTE_REQUESTS);
       if ('decoy' in form) return form.decoy;
@@ -30,7 +31,10 @@ export const quoteRoutes: FastifyPluginAsync<QuoteRoutesOptions> = async (fastif
 
   app.post(
     '/api/other-quote',
-    { ...common, schema: { body: withFormMeta(otherQuoteSchema), response: { 201: submissionResponseSchema } } },
+    {
+      ...jsonFormRouteOptions('/api/other-quote', rateLimit),
+      schema: { body: withFormMeta(otherQuoteSchema), response: { 201: submissionResponseSchema } },
+    },
     async (request, reply) => {
       const form = app.spamGuard.receive(request, reply, request.body, OTHER_QUOTE_REQUESTS);
       if ('decoy' in form) return form.decoy;
