@@ -490,6 +490,17 @@ describe.runIf(ready)('the site as a fleet behind HAProxy', () => {
     const refusedDuring = await send(
       await request({ n: 799_999, kind: 'contact', key: 'pg-down-probe' }, haproxy.origin),
     );
+    // One visitor trying five times during the outage; HAProxy also retries each 503 up to three
+    // times, so without refunds these would spend the visitor's whole form allowance.
+    const outageVisitor = visitorAddress(800_000);
+    const outageTries = submissions(5, 800_000, 'outage-visitor').map((s) => ({
+      ...s,
+      kind: 'contact' as const,
+      cv: undefined,
+    }));
+    const duringOutage: number[] = [];
+    for (const submission of outageTries)
+      duringOutage.push((await send({ ...(await request(submission, haproxy.origin)), from: outageVisitor })).status);
     await sleep(3_000);
     pg.start();
     const readyAgain = Date.now();
@@ -510,6 +521,19 @@ describe.runIf(ready)('the site as a fleet behind HAProxy', () => {
     );
     const readyAfterMs = Date.now() - readyAgain;
     await sending;
+    const afterOutage: number[] = [];
+    for (const submission of submissions(11, 810_000, 'after-outage-visitor').map((s) => ({
+      ...s,
+      kind: 'contact' as const,
+      cv: undefined,
+    })))
+      afterOutage.push((await send({ ...(await request(submission, haproxy.origin)), from: outageVisitor })).status);
+    report(
+      `PostgreSQL down: one address's 5 tries answered ${duringOutage.join(' ')}; once back, ${afterOutage.filter((s) => s === 201).length} of its next 11 accepted`,
+    );
+    expect(duringOutage).toEqual([503, 503, 503, 503, 503]);
+    expect(afterOutage.filter((status) => status === 201)).toHaveLength(10);
+    expect(afterOutage.at(-1)).toBe(429);
     const retried = whileDown.filter((s) => s.outcome?.failures.includes('503'));
     report(
       `PostgreSQL down: /api/ready ${readyDown.join(' ')}, cached GET ${cachedDuring.status}, page ${pageDuring.status}, a submission ${refusedDuring.status}; ` +
