@@ -121,3 +121,62 @@ test('an expired session sends to sign-in with the message, and back to the page
   await expect(reopened.getByLabel('Nom')).toHaveValue('Draft Kept');
   await expect(reopened.getByLabel('Rôle')).toHaveValue('editor');
 });
+
+test('disabling asks first; a change made meanwhile by another admin is said, and confirming again works', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The other admin works through the API with a session of their own.
+  const other = await playwright.request.newContext({ baseURL });
+  const admin = await createAdmin(other, 'Alae Admin');
+  const colleague = await createAdmin(other, 'Nadia Collègue');
+  const member = { email: uniqueEmail('driver'), name: 'Karim Quai' };
+  const session = await other.post('/api/staff/session', {
+    data: { email: colleague.email, password: colleague.password },
+  });
+  expect(session.status()).toBe(200);
+  const headers = { 'X-CSRF-Token': ((await session.json()) as { csrfToken: string }).csrfToken };
+  const created = await other.post('/api/staff/accounts', { data: { ...member, role: 'sales' }, headers });
+  expect(created.status()).toBe(201);
+  const { id, updated_at } = (await created.json()) as { id: number; updated_at: string };
+
+  await openStaff(page, '/staff/accounts');
+  await signInHere(page, admin);
+  const disable = page.getByRole('button', { name: `Désactiver ${member.name}` });
+  const confirm = page.getByRole('dialog', { name: `Désactiver le compte de ${member.name} ?` });
+
+  // Escape leaves everything as it was, and the focus where it was.
+  await disable.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toContainText('ses sessions ouvertes prendront fin immédiatement');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(disable).toBeFocused();
+
+  // Asked again; meanwhile the colleague renames the account.
+  await page.keyboard.press('Enter');
+  const renamed = await other.patch(`/api/staff/accounts/${id}`, {
+    data: { name: 'Karim Q.', updated_at },
+    headers,
+  });
+  expect(renamed.status()).toBe(200);
+  await confirm.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('a modifié ce compte entre-temps');
+  // The list behind the dialog has been reloaded: confirming again disables the account as it now is.
+  await expect(page.locator('tr', { hasText: 'Karim Q.' })).toHaveCount(1);
+  await confirm.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText('Compte de Karim Q. désactivé : ses sessions sont terminées.');
+  await expect(page.getByRole('row', { name: /Karim Q\./ })).toContainText('Désactivé');
+  await expect(page.getByRole('button', { name: 'Réactiver Karim Q.' })).toBeFocused();
+
+  // And back: enabling asks too.
+  await page.getByRole('button', { name: 'Réactiver Karim Q.' }).click();
+  await page
+    .getByRole('dialog', { name: 'Réactiver le compte de Karim Q. ?' })
+    .getByRole('button', { name: 'Réactiver' })
+    .click();
+  await expect(page.getByRole('row', { name: /Karim Q\./ })).not.toContainText('Désactivé');
+  await other.dispose();
+});

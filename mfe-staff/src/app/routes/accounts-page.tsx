@@ -5,13 +5,13 @@ import type { StaffAccount } from '@freight/shared/core/schemas/staff';
 import { Button } from '@freight/shared/web/ui/button';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeading } from '../../components/page-heading';
 import { STAFF_NS } from '../../config/i18n';
-import { sendResetLink, useAccounts } from '../../features/accounts/api/accounts';
+import { sendResetLink, updateAccount, useAccounts } from '../../features/accounts/api/accounts';
 import { AccountDialog } from '../../features/accounts/components/account-dialog';
 import { AccountsTable } from '../../features/accounts/components/accounts-table';
-import { ConfirmStateDialog } from '../../features/accounts/components/confirm-state-dialog';
 import { errorText } from '../../lib/error-text';
 import styles from '../../components/staff.module.css';
 
@@ -77,12 +77,23 @@ export function AccountsPage() {
         />
       ) : null}
       {toggling ? (
-        <ConfirmStateDialog
-          account={toggling}
+        <ConfirmDialog
+          title={t(toggling.disabled ? 'accounts.enable_title' : 'accounts.disable_title', { name: toggling.name })}
+          text={t(toggling.disabled ? 'accounts.enable_text' : 'accounts.disable_text', { name: toggling.name })}
+          confirmLabel={t(toggling.disabled ? 'accounts.enable' : 'accounts.disable')}
           onClose={() => setToggling(null)}
-          onDone={(text) => {
+          // Someone changed the account meanwhile: the list is reloaded, so that confirming again
+          // sends what was asked (disabling stays disabling) on the account as it now is.
+          onRefused={() => {
+            void mutate();
+            return true;
+          }}
+          action={async () => {
+            const current = accounts?.find((account) => account.id === toggling.id) ?? toggling;
+            // Disabling ends the account's sessions at once (the API's doing).
+            await updateAccount(toggling.id, { disabled: !toggling.disabled, updated_at: current.updated_at });
             setToggling(null);
-            done(text);
+            done(t(toggling.disabled ? 'accounts.enabled_done' : 'accounts.disabled_done', { name: current.name }));
           }}
         />
       ) : null}

@@ -10,12 +10,12 @@ import {
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { Button } from '@freight/shared/web/ui/button';
 import { Input } from '@freight/shared/web/ui/input';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { STAFF_NS } from '../../../config/i18n';
 import { StaffApiError } from '../../../lib/staff-api';
 import { useStaffForm } from '../../../lib/staff-form';
-import { isEmpty } from '../api/data-subjects';
-import { ConfirmEraseDialog } from './confirm-erase-dialog';
+import { eraseDataSubject, isEmpty } from '../api/data-subjects';
 import { CountsList } from './counts-list';
 import styles from '../../../components/staff.module.css';
 
@@ -98,11 +98,14 @@ export function EraseForm() {
         </div>
       </form>
       {confirming ? (
-        <ConfirmEraseDialog
-          values={confirming}
+        <ConfirmDialog
+          title={t('data_subjects.dialog_title', { email: confirming.email })}
+          text={t('data_subjects.dialog_text')}
+          confirmLabel={t('data_subjects.erase_confirm')}
           onClose={() => setConfirming(null)}
           onRefused={refused}
-          onErased={(counts) => {
+          action={async () => {
+            const counts = await eraseDataSubject(confirming);
             setConfirming(null);
             done();
             setErased({ email: confirming.email, counts });
