@@ -23,22 +23,21 @@ export interface PageHeadTexts {
 
 /** A text of a namespace. */
 export const pageText = (namespace: string, key: string): PageText => ({ namespace, key });
-const text = pageText;
 
 /** The brand's own search-result description (shared `profile` namespace): the home page's, and the fallback of a page without one. */
-export const brandDescription = (profile: ProfileName): PageText => text('profile', `${profile}.meta_description`);
+export const brandDescription = (profile: ProfileName): PageText => pageText('profile', `${profile}.meta_description`);
 
 /** The not-found page's texts (shared `common` namespace). */
 export const NOT_FOUND_TEXTS: PageHeadTexts = {
-  title: text('common', 'not_found.title'),
-  description: text('common', 'not_found.text'),
+  title: pageText('common', 'not_found.title'),
+  description: pageText('common', 'not_found.text'),
 };
 
 /** The document's title: "<page> | <brand>", the brand alone for a page without a title. */
 export const documentTitle = (title: string, brandName: string) => (title ? `${title} | ${brandName}` : brandName);
 
 /** The name of the home page in a breadcrumb (shared `common` namespace). */
-export const HOME_CRUMB: PageText = text('common', 'nav.home');
+export const HOME_CRUMB: PageText = pageText('common', 'nav.home');
 
 /** Plain text of an HTML fragment (an article's excerpt): tags dropped, the common entities read, spaces collapsed. */
 export function plainText(html: string): string {
