@@ -55,3 +55,11 @@ export const ROUTER_EXPORTS = [
   'useRoutes',
   'useSearchParams',
 ];
+
+/**
+ * The exports of react-i18next the apps import. The host provides it eagerly, which the runtime's
+ * tree-shaking refuses, so its copy is the library's entry cut to these (`build/library-exports-loader.ts`;
+ * docs/decisions/025-translations-by-page-group.md): an app that needs another export adds it here
+ * (the same test checks every import of the repository is listed).
+ */
+export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'initReactI18next', 'useTranslation'];

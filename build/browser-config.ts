@@ -84,6 +84,13 @@ export function createConfig(options: AppOptions, variant: ConfigVariant = {}): 
           loader: path.join(root, 'build', 'locale-part-loader.ts'),
           type: 'json',
         },
+        // A library the host provides cut to the exports the apps use (`index.js?exports=…`).
+        {
+          test: /\.js$/,
+          resourceQuery: /^\?exports=/,
+          loader: path.join(root, 'build', 'library-exports-loader.ts'),
+          type: 'javascript/auto',
+        },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif|pdf)$/, type: 'asset/resource' },
       ],

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROUTER_EXPORTS } from '../rspack.apps';
+import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS } from '../rspack.apps';
 import { sharedModules } from '../scripts/shared-version.mjs';
 import { REPO_ROOT as root } from './app-options';
 
@@ -141,7 +141,9 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
   if (host) {
     for (const name of singletons) {
       const { version, file } = libraryEntry(appDir, name);
-      shared[name] = { ...shared[name]!, version, import: file };
+      // Eager, so the runtime would not tree-shake it: the host's copy is the entry cut to what the apps use.
+      const cut = name === 'react-i18next' && !dev ? `?exports=${REACT_I18NEXT_EXPORTS.join(',')}` : '';
+      shared[name] = { ...shared[name]!, version, import: `${file}${cut}` };
     }
   }
 
@@ -169,12 +171,13 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
   return shared;
 }
 
-/** The shared modules of a server build: the browser's, without tree-shaking, and every one eager in the host (one copy per process, the shell's, before any remote is loaded). */
+/** The shared modules of a server build: the browser's, without tree-shaking (nor an entry cut to some exports), and every one eager in the host (one copy per process, the shell's, before any remote is loaded). */
 export function serverSharedConfig(host: boolean, appDir: string): SharedConfig {
   const shared = sharedConfig(host, false, appDir);
   for (const [name, item] of Object.entries(shared)) {
     const { treeShaking: _dropped, ...rest } = item;
-    shared[name] = host ? { ...rest, eager: true } : rest;
+    const whole = rest.import ? { ...rest, import: rest.import.replace(/\?exports=.*$/, '') } : rest;
+    shared[name] = host ? { ...whole, eager: true } : whole;
   }
   return shared;
 }

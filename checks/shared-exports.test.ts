@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
-import { ROUTER_EXPORTS } from '../rspack.apps';
+import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS } from '../rspack.apps';
 
 // react-router-dom is shared tree-shaken to the export list of rspack.apps.ts. An app importing anything else would get a second copy at run
-// time, without the shell's context: this test keeps the lists complete.
+// time, without the shell's context; react-i18next is provided cut to its list, so anything else would be missing: this test keeps the lists complete.
 const APP_SOURCES = [
   'shell/src',
   'mfe-marketing/src',
@@ -38,11 +38,11 @@ function importsOf(pkg: string): Set<string> {
   return imported;
 }
 
-test.each([['react-router-dom', ROUTER_EXPORTS]])(
-  'every %s import of the apps is in its shared export list',
-  (pkg, list) => {
-    const imported = importsOf(pkg);
-    expect(imported.size).toBeGreaterThan(0);
-    expect([...imported].filter((name) => !list.includes(name))).toEqual([]);
-  },
-);
+test.each([
+  ['react-router-dom', ROUTER_EXPORTS],
+  ['react-i18next', REACT_I18NEXT_EXPORTS],
+])('every %s import of the apps is in its shared export list', (pkg, list) => {
+  const imported = importsOf(pkg);
+  expect(imported.size).toBeGreaterThan(0);
+  expect([...imported].filter((name) => !list.includes(name))).toEqual([]);
+});
