@@ -20,7 +20,7 @@ import {
   until,
 } from './support/components';
 
-// The site as a fleet (issue 26, docs/deploy.md): HAProxy with deploy/haproxy.cfg in front of three
+// The site as a fleet (docs/deploy.md): HAProxy with deploy/haproxy.cfg in front of three
 // instances run by the production command, on a PostgreSQL, a Redis and an SMTP server of the test's
 // own. Ports 8600-8699. Each scenario prints what it measured ("fleet:" lines).
 
