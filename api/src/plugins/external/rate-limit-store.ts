@@ -18,7 +18,7 @@ interface Counter {
 type Callback = (error: Error | null, result?: Counter) => void;
 
 /** What @fastify/rate-limit gives `child()`: the merged limit options, `counter` when the limit names one. */
-export interface ChildOptions {
+interface ChildOptions {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   /** The name of a refundable limit (refundedWhenUnavailable in rate-limit.ts). */
@@ -102,7 +102,7 @@ class RefundableLocalStore extends LocalStore implements RateLimitStore {
 }
 
 /** A Redis answer slower than this counts as Redis being away: a request waits no longer for its limit. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export interface LimitStores {
   /** The store class to give @fastify/rate-limit (`store`); it constructs it with its settings. */
@@ -112,8 +112,6 @@ export interface LimitStores {
   }) => RateLimitStore;
   /** Gives back one count of `key` to the limit named `counter`, wherever it was counted. */
   refund(counter: string, key: string): Promise<void>;
-  /** Whether counts go to Redis now (always false without REDIS_URL). */
-  readonly shared: boolean;
   close(): Promise<void>;
 }
 
@@ -139,7 +137,7 @@ export function limitStores(log: FastifyBaseLogger, redis?: { url: string; names
         return registered(options, super.child(options));
       }
     }
-    return { Store: LocalLimits, refund, shared: false, close: async () => {} };
+    return { Store: LocalLimits, refund, close: async () => {} };
   }
   return sharedStores(log, redis.url, redis.namespace ?? 'freight-rate-limit:', registered, refund);
 }
@@ -230,9 +228,6 @@ function sharedStores(
       }
     },
     refund,
-    get shared() {
-      return shared;
-    },
     async close() {
       clearTimeout(probe);
       redis.disconnect();
