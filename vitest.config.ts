@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { localePart } from './build/locale-part-loader';
+import { localePart } from './rspack/locale-part-loader';
 import { oldNodeMessage } from './scripts/node-runtime.mjs';
 
 // On an older Node than .nvmrc's, vitest's own reporter crashes: stop here and say why.
@@ -11,7 +11,7 @@ if (oldNode) throw new Error(oldNode);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** A part of a remote's locale file (`fr.json?keys=home`), as the build's loader cuts it (build/locale-part-loader.ts). */
+/** A part of a remote's locale file (`fr.json?keys=home`), as the build's loader cuts it (rspack/locale-part-loader.ts). */
 const localeParts: Plugin = {
   name: 'locale-parts',
   enforce: 'pre',
@@ -26,7 +26,7 @@ const localeParts: Plugin = {
 export default defineConfig({
   plugins: [localeParts],
   resolve: {
-    // Same mapping as build/browser-config.ts and tsconfig.base.json.
+    // Same mapping as rspack/browser-config.ts and tsconfig.base.json.
     alias: [
       { find: /^@freight\/shared\/test\/(.*)$/, replacement: `${root}/shared/test/$1` },
       { find: /^@freight\/shared\/(.*)$/, replacement: `${root}/shared/src/$1` },
@@ -37,9 +37,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'api',
+          name: 'server',
           environment: 'node',
-          include: ['api/**/*.test.ts'],
+          include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,10 +47,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The build's own code (build/): its plugins run rspack on small fixture apps.
-          name: 'build',
+          // The build's own code (rspack/): its plugins run rspack on small fixture apps.
+          name: 'rspack',
           environment: 'node',
-          include: ['build/**/*.test.ts'],
+          include: ['rspack/**/*.test.ts'],
           globals: true,
           testTimeout: 60_000,
         },

@@ -19,7 +19,7 @@ function violations(app: string): string[] {
         const rel = path.relative(root, target);
         // Tests may read the shared translation files and the build's configuration; nothing else leaves the app.
         const allowedForTests =
-          isTestFile(file) && (rel.startsWith('shared/locales/') || rel === 'rspack.apps' || rel === 'rspack.base');
+          isTestFile(file) && (rel.startsWith('shared/locales/') || rel === 'rspack/apps' || rel === 'rspack/base');
         if (!rel.startsWith(`${app}/`) && !allowedForTests) found.push(`${where} reaches outside its app: ${spec}`);
         const targetFeature = /src\/features\/([^/]+)\//.exec(rel)?.[1];
         if (feature && targetFeature && targetFeature !== feature)

@@ -15,7 +15,7 @@ const WORKSPACES = [
   'mfe-blog',
   'mfe-staff',
   'shared',
-  'api',
+  'server',
   'e2e',
 ];
 

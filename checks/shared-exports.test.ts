@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
-import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS } from '../rspack.apps';
+import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS } from '../rspack/apps';
 
-// react-router-dom is shared tree-shaken to the export list of rspack.apps.ts. An app importing anything else would get a second copy at run
+// react-router-dom is shared tree-shaken to the export list of rspack/apps.ts. An app importing anything else would get a second copy at run
 // time, without the shell's context; react-i18next is provided cut to its list, so anything else would be missing: this test keeps the lists complete.
 const APP_SOURCES = [
   'shell/src',

@@ -31,7 +31,7 @@ const NOT_ISOMORPHIC =
   /^(react|react-dom|react-i18next|swr|dompurify|msw|radix-ui)(\/|$)|^@radix-ui\/|^i18next-browser-|^@testing-library\//;
 
 test("the API imports only the core of shared (and the shared translations; its tests, the site's pages)", () => {
-  const api = sourceFiles(path.join(root, 'api'));
+  const api = sourceFiles(path.join(root, 'server'));
   expect(api.length).toBeGreaterThan(50);
   const code = api.filter((file) => !isTestFile(file));
   const tests = api.filter((file) => isTestFile(file));
@@ -86,7 +86,7 @@ test('language codes are normalised only by languageOf and toLanguage', () => {
     /\b(resolvedLanguage|language|lng|lang)\s*\?\?\s*''/,
     /\bi18n(ext)?\.dir\(/,
   ];
-  const dirs = ['shared/src', 'api/src', ...APPS.map((app) => `${app}/src`)];
+  const dirs = ['shared/src', 'server/src', ...APPS.map((app) => `${app}/src`)];
   const found = dirs
     .flatMap((dir) => sourceFiles(path.join(root, dir), { tests: false }))
     .filter((file) => !file.endsWith(path.join('core', 'constants.ts')))

@@ -12,7 +12,7 @@ import {
   serverCommand,
 } from './tests/support/servers';
 
-// Journeys run against the production build served by `api`, in Debian's Chromium, on the
+// Journeys run against the production build served by `server`, in Debian's Chromium, on the
 // project's Node (npm run / npx put node_modules/.bin/node first): an older one stops here.
 const oldNode = oldNodeMessage();
 if (oldNode) throw new Error(oldNode);

@@ -1,4 +1,4 @@
-import { createConfigs } from '../rspack.base';
-import { APPS } from '../rspack.apps';
+import { createConfigs } from '../rspack/base';
+import { APPS } from '../rspack/apps';
 
 export default createConfigs(APPS.staff);

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Production build of every app and of the API (or of the folders named as arguments):
-//   npm run build                 every app, then the API (api/dist/server.mjs, scripts/build-api.mjs)
+//   npm run build                 every app, then the API (server/dist/server.mjs, scripts/build-server.mjs)
 //   npm run build -- mfe-blog     one app
-//   npm run build -- api          the API only
+//   npm run build -- server          the API only
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIRS } from './apps.mjs';
-import { buildApi } from './build-api.mjs';
+import { buildServer } from './build-server.mjs';
 import { childEnv, requireProjectNode } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +44,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   requireProjectNode();
   const args = process.argv.slice(2);
   const asked = args.filter((arg) => APP_DIRS.includes(arg));
-  if (asked.length || !args.includes('api')) buildApps(asked.length ? asked : APP_DIRS);
-  if (!asked.length || args.includes('api')) await buildApi();
+  if (asked.length || !args.includes('server')) buildApps(asked.length ? asked : APP_DIRS);
+  if (!asked.length || args.includes('server')) await buildServer();
 }

@@ -30,7 +30,7 @@ function run(label, command, args, cwd) {
   children.push(child);
 }
 
-run('api', bin('tsx'), ['watch', path.join(root, 'api', 'src', 'server.ts')], root);
+run('server', bin('tsx'), ['watch', path.join(root, 'server', 'src', 'server.ts')], root);
 for (const dir of APP_DIRS)
   run(dir, bin('rspack'), ['serve', '-c', path.join(root, dir, 'rspack.config.ts')], path.join(root, dir));
 console.log('Site: http://127.0.0.1:3000 (shell) — API: http://127.0.0.1:8080');

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the apps and the API not built yet, then serves the whole site and
-// its API from one process (PORT, default 8080): the API's bundle, api/dist/server.mjs, on plain Node.
+// its API from one process (PORT, default 8080): the API's bundle, server/dist/server.mjs, on plain Node.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIRS } from './apps.mjs';
-import { API_BUNDLE, buildApi, isApiBuilt } from './build-api.mjs';
+import { SERVER_BUNDLE, buildServer, isServerBuilt } from './build-server.mjs';
 import { buildApps, isBuilt } from './build.mjs';
 import { childEnv, requireProjectNode } from './node-runtime.mjs';
 
@@ -18,15 +18,15 @@ if (missing.length) {
   console.log(`Building ${missing.join(', ')} (run \`npm run build\` to rebuild everything)…`);
   buildApps(missing);
 }
-if (!isApiBuilt()) {
+if (!isServerBuilt()) {
   console.log('Building the API (run `npm run build` to rebuild everything)…');
-  await buildApi();
+  await buildServer();
 }
 
 // The server runs in a Node of its own, the compiled bundle without a loader (tsx is for development and
 // tests). This script stays its parent and relays the signals (a process manager may also run
-// `node api/dist/server.mjs` itself: api/README.md "Production runtime").
-const server = spawn(process.execPath, [API_BUNDLE], {
+// `node server/dist/server.mjs` itself: server/README.md "Production runtime").
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: childEnv({ NODE_ENV: 'production', ...process.env }),

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { build } from '../../api/src/app';
+import { build } from '../../server/src/app';
 
 const target = process.env.BENCH_TARGET ?? 'pglite';
 const port = Number(process.env.PORT ?? 8191);

@@ -5,7 +5,7 @@
 // the instances share the cores the load generator uses: the ratios say what the balancer costs, not how
 // the site scales. Run by `npm run bench` after the build (tsx e2e/bench/fleet-bench.ts).
 import { createRequire } from 'node:module';
-import { quoteBody } from '../../api/test/support/quote-fixtures';
+import { quoteBody } from '../../server/test/support/quote-fixtures';
 import { Instance, postgresBin, TestHaproxy, TestPostgres, TestRedis } from '../fleet/support/components';
 
 interface Result {

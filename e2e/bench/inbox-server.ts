@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { build } from '../../api/src/app';
-import { hashPassword } from '../../api/src/staff/passwords';
+import { build } from '../../server/src/app';
+import { hashPassword } from '../../server/src/api/staff/passwords';
 
 const target = process.env.BENCH_TARGET ?? 'pglite';
 const port = Number(process.env.PORT ?? 8192);

@@ -23,7 +23,7 @@ export async function startSite(port, { env: extra = {} } = {}) {
     ...extra,
   });
   delete env.DATABASE_URL;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], {
     env,
     stdio: 'ignore',
   });

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicationFields, multipartBody, pdfBytes } from '../../api/test/support/application-fixtures';
-import { contactFields } from '../../api/test/support/form-app';
-import { quoteBody } from '../../api/test/support/quote-fixtures';
-import { type SmtpInbox, startSmtpInbox } from '../../api/test/support/smtp-inbox';
+import { applicationFields, multipartBody, pdfBytes } from '../../server/test/support/application-fixtures';
+import { contactFields } from '../../server/test/support/form-app';
+import { quoteBody } from '../../server/test/support/quote-fixtures';
+import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { type Answer, json, type Outcome, type Sent, send, sendWithRetry, visitorAddress } from './support/client';
 import {
-  API_BUNDLE,
+  SERVER_BUNDLE,
   hasCommand,
   Instance,
   postgresBin,
@@ -33,8 +33,8 @@ const ADMIN = { email: 'fleet.admin@fleet.test', name: 'Fleet Admin', password: 
 const bin = postgresBin();
 // .ci/run installs them (Debian's postgresql, haproxy, redis-server); the API bundle comes from `npm run build`.
 const ready = !!bin && hasCommand('haproxy') && hasCommand('redis-server', ['--version']);
-if (!existsSync(API_BUNDLE))
-  throw new Error(`${API_BUNDLE} is missing: run \`npm run build\` first (npm run test:fleet does)`);
+if (!existsSync(SERVER_BUNDLE))
+  throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm run test:fleet does)`);
 
 const report = (line: string) => console.log(`fleet: ${line}`);
 
@@ -164,7 +164,7 @@ describe.runIf(ready)('the site as a fleet behind HAProxy', () => {
     // The back office's first admin, as an operator makes it (npm run staff:create-admin).
     const created = spawnSync(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'api', 'scripts', 'create-admin.ts')],
+      ['--import', 'tsx', path.join(ROOT, 'server', 'scripts', 'create-admin.ts')],
       {
         cwd: ROOT,
         env: {

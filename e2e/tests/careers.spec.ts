@@ -147,7 +147,7 @@ test('apply to an offer with a real PDF: 201 with a reference, toast, modal clos
   });
   expect(inspection.row.job_id).toEqual(expect.any(Number));
   expect(inspection.outbox).toHaveLength(1);
-  // The CV's bytes as the database holds them (application_cvs, api/README.md "Applications").
+  // The CV's bytes as the database holds them (application_cvs, server/README.md "Applications").
   expect(inspection.cv, 'the CV in the database').toEqual({ size: cv.length, sha256: sha256(cv) });
 
   // Sent and reset: the form opens empty next time.

@@ -8,7 +8,7 @@ import { ROOT } from './support/servers';
 // `npm run dev` as a team member runs it: the API, the shell and every remote's
 // dev server. The shell's page and a remote's own page must render with data,
 // not a blank page or an endless "Loading the page…".
-// Dev servers use the fixed ports of rspack.apps.ts (3000-3004) and the API 8080.
+// Dev servers use the fixed ports of rspack/apps.ts (3000-3004) and the API 8080.
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 

@@ -206,7 +206,7 @@ test.describe('hydration', () => {
 
 test.describe('first load', () => {
   // The page's preload hints name the remote's chunks and the shell's copies of the
-  // shared modules its routes need (api/src/site/preload.ts): each one is run, none
+  // shared modules its routes need (server/src/site/preload.ts): each one is run, none
   // fetched for nothing (docs/decisions/015-preloads.md).
   for (const sitePath of ['/', '/blog', '/jobOffers', '/cotation', '/transport/general', '/en/blog', '/ar/contact']) {
     test(`${sitePath}: every script the page downloads runs`, async ({ page }) => {
@@ -229,7 +229,7 @@ test.describe('first load', () => {
 test.describe('painted where it stays', () => {
   // The server's HTML carries every stylesheet its page renders with (its shell's, the shared
   // modules' its remote uses, the remote's and its lazy parts'), written in
-  // (api/src/site/inline-styles.ts): the first paint is styled and waits for no stylesheet request,
+  // (server/src/site/inline-styles.ts): the first paint is styled and waits for no stylesheet request,
   // and neither the scripts nor hydration fetch one or move anything (docs/decisions/014-styles-in-the-page.md).
   // On a phone, its CPU four times slower.
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

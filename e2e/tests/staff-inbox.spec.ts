@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { type SmtpInbox, startSmtpInbox } from '../../api/test/support/smtp-inbox';
+import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { tinyPdf } from './support/application-form';
 import { startOwnSite } from './support/own-site';
 import { SMTP_SITE_PORT } from './support/servers';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publishedPagesOf } from '../../build/published-pages';
+import { publishedPagesOf } from '../../rspack/published-pages';
 import type { RemotePages } from '../src/core/federation/pages';
 import { remoteApp, type RemoteName } from '../src/core/federation/apps';
 import { contractProblems } from '../src/core/federation/contract-check';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { libraryEntry, sharedConfig } from '../../build/shared-modules';
+import { libraryEntry, sharedConfig } from '../../rspack/shared-modules';
 import { chooseShare } from '../src/web/federation/share-isolation';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadRemotePages, publishedPagesOf } from '../../build/published-pages';
+import { loadRemotePages, publishedPagesOf } from '../../rspack/published-pages';
 import { REMOTE_APPS, type RemoteName } from '../src/core/federation/apps';
 import type { PublishedPages } from '../src/core/federation/pages';
 import { pageCatalog, type PageCatalog } from '../src/core/federation/site-paths';

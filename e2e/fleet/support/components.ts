@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 // The real components the fleet test starts on ports of its own (8600-8699): a PostgreSQL server
 // (initdb in a temporary folder, pg_ctl), a redis-server, HAProxy with deploy/haproxy.cfg, and API
-// instances run by the production command (node api/dist/server.mjs).
+// instances run by the production command (node server/dist/server.mjs).
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const API_BUNDLE = path.join(ROOT, 'api', 'dist', 'server.mjs');
+export const SERVER_BUNDLE = path.join(ROOT, 'server', 'dist', 'server.mjs');
 export const HAPROXY_CONFIG = path.join(ROOT, 'deploy', 'haproxy.cfg');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -230,7 +230,7 @@ export class Instance {
 
   async start(env: Record<string, string> = {}) {
     this.asked = false;
-    const child = spawn(process.execPath, [API_BUNDLE], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',

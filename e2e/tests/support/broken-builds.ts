@@ -8,7 +8,7 @@ import { ROOT } from './servers';
 export const BROKEN_BUILD_KINDS = ['own-react', 'react-18', 'newer-shared'] as const;
 export type BrokenBuildKind = (typeof BROKEN_BUILD_KINDS)[number];
 
-/** The rspack.apps.ts key of a remote's folder (mfe-blog → blog). */
+/** The rspack/apps.ts key of a remote's folder (mfe-blog → blog). */
 const appKey = (folder: string) => folder.replace(/^mfe-/, '');
 
 /** Where the broken build of a remote is written under `outDir`. */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** The API's production build (scripts/build-api.mjs), run by plain Node: `npm start`'s server. */
-export const API_BUNDLE_PATH = path.join(ROOT, 'api', 'dist', 'server.mjs');
+/** The API's production build (scripts/build-server.mjs), run by plain Node: `npm start`'s server. */
+export const SERVER_BUNDLE_PATH = path.join(ROOT, 'server', 'dist', 'server.mjs');
 // E2E_PORT_BASE moves the fourteen ports (default 8181-8194), so two runs can share a machine.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8181);
 export const MAIN_PORT = BASE;
@@ -57,5 +57,5 @@ export function serverCommand(port: number, env: Record<string, string> = {}): s
   // A fresh data folder per run, so every run starts from the seed. The production command: the API's
   // bundle that `npm run build` writes, on this process's Node (checked by playwright.config.ts), not
   // on whichever `node` the shell's PATH finds first.
-  return `cd ${JSON.stringify(ROOT)} && env -u DATABASE_URL DATA_DIR=$(mktemp -d) ${assignments} ${JSON.stringify(process.execPath)} ${JSON.stringify(API_BUNDLE_PATH)}`;
+  return `cd ${JSON.stringify(ROOT)} && env -u DATABASE_URL DATA_DIR=$(mktemp -d) ${assignments} ${JSON.stringify(process.execPath)} ${JSON.stringify(SERVER_BUNDLE_PATH)}`;
 }

@@ -3,7 +3,7 @@ import { localizedPath } from '../../../shared/src/core/federation/site-paths';
 import { toLanguage } from '../../../shared/src/core/constants';
 
 // The back office's journeys: accounts made through the test-only routes of the first server
-// (TEST_INSPECTION=1, api/src/routes/inspection/staff-inspection-routes.ts), and signing in.
+// (TEST_INSPECTION=1, server/src/api/routes/inspection/staff-inspection-routes.ts), and signing in.
 
 let counter = 0;
 /** An e-mail no other journey of this run uses. */

@@ -1,4 +1,4 @@
-// Images are asset modules (build/browser-config.ts: `asset/resource`): importing one gives its URL.
+// Images are asset modules (rspack/browser-config.ts: `asset/resource`): importing one gives its URL.
 declare module '*.avif' {
   const url: string;
   export default url;

@@ -7,10 +7,10 @@ type Bundle = Record<string, unknown>;
 type Part = Record<keyof NamespaceLoaders, () => Promise<{ default: Bundle }>>;
 
 // A page loads only its group's texts (docs/decisions/025-translations-by-page-group.md): each
-// language's file is cut by top-level key (build/locale-part-loader.ts) into a chunk every page
+// language's file is cut by top-level key (rspack/locale-part-loader.ts) into a chunk every page
 // needs (`locale-<lng>`, whatever no group names) and one per group of pages, named
 // `locale-<lng>~<first path segments>` so that the server preloads the page's own
-// (api/src/site/preload.ts; the home page's segment is `index`).
+// (server/src/site/preload.ts; the home page's segment is `index`).
 const everyPage: Part = {
   fr: () =>
     import(

@@ -1,4 +1,4 @@
-// The parts of a locale file that i18n.ts imports (build/locale-part-loader.ts): a bundle of texts each.
+// The parts of a locale file that i18n.ts imports (rspack/locale-part-loader.ts): a bundle of texts each.
 declare module '*.json?omit=home,about,certification,contact,service,transport,legal' {
   const part: Record<string, unknown>;
   export default part;

@@ -3,8 +3,8 @@
 // segments it owns (its territory) and the modules it exposes. The pages under
 // a territory are the remote's own: its src/config/pages.ts, published with its build
 // (pages.ts, docs/decisions/024-a-remote-owns-its-pages.md). Read by the rspack
-// configs (rspack.apps.ts), the shell's path mapping (remote-for-path.ts), the
-// API's static hosting and REMOTE_URL_* settings (api/src/site/remotes.ts), the
+// configs (rspack/apps.ts), the shell's path mapping (remote-for-path.ts), the
+// API's static hosting and REMOTE_URL_* settings (server/src/site/remotes.ts), the
 // scripts (scripts/apps.mjs) and the contract tests every remote runs
 // (contract-check.ts). Isomorphic: no browser code.
 

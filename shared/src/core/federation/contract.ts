@@ -14,7 +14,7 @@ export { REMOTE_NAMES, type RemoteName } from './apps';
 
 /**
  * The global array an app's chunks register themselves in (rspack's
- * `output.chunkLoadingGlobal`, set from this in build/browser-config.ts). The shell
+ * `output.chunkLoadingGlobal`, set from this in rspack/browser-config.ts). The shell
  * empties a remote's array before loading a redeployed version, or the new
  * runtime would adopt the old chunks' modules from it.
  */

@@ -1,4 +1,4 @@
-// The home page's hero picture, which the server preloads (api/src/site/preload.ts)
+// The home page's hero picture, which the server preloads (server/src/site/preload.ts)
 // and mfe-marketing renders (features/home/components/hero.tsx): one contract so the
 // preloaded candidates and the rendered ones are the same files for the same sizes.
 

@@ -1,5 +1,5 @@
 // An app's mf-manifest.json as the server reads it: what the federation plugin
-// writes, plus the extras the build adds (build/manifest-extras.ts) for the
+// writes, plus the extras the build adds (rspack/manifest-extras.ts) for the
 // server's pages (docs/decisions/013-server-rendering.md, 014 for styles, 015 for
 // preloads). The one type of that
 // contract, for the build, the API's readers and the API's test fakes. Types
@@ -22,7 +22,7 @@ export interface ManifestMetaData {
   remoteEntry?: ManifestEntry;
   /** A remote's container for Node (written by the build: the plugin leaves it empty). */
   ssrRemoteEntry?: ManifestEntry;
-  /** A remote's: the file of its published pages beside the manifest (build/published-pages.ts, federation/pages.ts). */
+  /** A remote's: the file of its published pages beside the manifest (rspack/published-pages.ts, federation/pages.ts). */
   pages?: string;
   /** The host's: the stylesheets its index.html links besides its entry's (written by the build). */
   bootStyles?: string[];

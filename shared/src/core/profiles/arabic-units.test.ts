@@ -12,7 +12,7 @@ const SOURCES = [
   'mfe-careers/src/locales/ar.json',
   'mfe-blog/src/locales/ar.json',
   'mfe-staff/src/locales/ar.json',
-  'api/seed/articles',
+  'server/seed/articles',
 ];
 /** A number followed by the other abbreviation (not a word that starts with it, like كلمة). */
 const OTHER_SPELLING = /[0-9٠-٩]\s*كلم(?![\u0600-\u06FF])/u;

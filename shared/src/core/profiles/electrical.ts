@@ -34,7 +34,7 @@ export const electricalProfile: SiteProfile = {
     { value: '6+', labelKey: 'figures.experience' },
     { value: '75+', labelKey: 'figures.clients' },
   ],
-  // The same names as the API's seed (api/seed/partners/electrical.json): shown when the logos cannot load.
+  // The same names as the API's seed (server/seed/partners/electrical.json): shown when the logos cannot load.
   partners: [
     'Volta Components',
     'Atlas Cables',

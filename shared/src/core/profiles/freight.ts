@@ -50,7 +50,7 @@ export const freightProfile: SiteProfile = {
     { value: '10+', labelKey: 'figures.countries' },
     { value: '24/7', labelKey: 'figures.hotline' },
   ],
-  // The same names as the API's seed (api/seed/partners/freight.json): shown when the logos cannot load.
+  // The same names as the API's seed (server/seed/partners/freight.json): shown when the logos cannot load.
   partners: [
     'Atlas Containers',
     'Strait Link Ferries',

@@ -1,6 +1,6 @@
 import { careerTypeFor, contractKind, employmentType } from './job-contract';
 
-// The seeded contracts (api/seed/jobs.json), in the four languages the API answers in.
+// The seeded contracts (server/seed/jobs.json), in the four languages the API answers in.
 test.each([
   ['CDI', 'permanent'],
   ['Permanent contract', 'permanent'],

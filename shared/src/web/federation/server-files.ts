@@ -20,7 +20,7 @@ function reader(): ServerFileReader | undefined {
 }
 
 /**
- * Runtime plugin of every server build (build/server-config.ts): the
+ * Runtime plugin of every server build (rspack/server-config.ts): the
  * host's runtime loads remote entries through it, and each remote's runtime
  * its own chunks (each container runs its own federation runtime in Node).
  */

@@ -78,7 +78,7 @@ function hostVersionOf(
   return { hostPresent: !!host, hostVersion: host?.options.shared?.[pkgName]?.[0]?.version };
 }
 
-/** Federation runtime plugin every app is built with (`runtimePlugins` in build/browser-config.ts and build/server-config.ts). */
+/** Federation runtime plugin every app is built with (`runtimePlugins` in rspack/browser-config.ts and rspack/server-config.ts). */
 export default function shareIsolation(): ModuleFederationRuntimePlugin {
   return {
     name: 'freight-share-isolation',

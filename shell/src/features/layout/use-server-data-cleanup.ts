@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The attribute the server marks its schema.org blocks with (api/src/site/head-tags.ts). */
+/** The attribute the server marks its schema.org blocks with (server/src/site/head-tags.ts). */
 export const SERVER_DATA_SELECTOR = 'script[type="application/ld+json"][data-server]';
 
 /**

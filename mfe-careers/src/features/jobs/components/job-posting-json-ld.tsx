@@ -40,7 +40,7 @@ export function JobPostingJsonLd({ job }: { job: Job }) {
   const origin = siteOrigin();
   const pageUrl = `${origin}${address}`;
   const fromServer = useMemo(() => serverWrote(pageUrl), [pageUrl]);
-  // Rendered on the server, the page's head carries it already (api/src/site/head-tags.ts).
+  // Rendered on the server, the page's head carries it already (server/src/site/head-tags.ts).
   if (fromServer || typeof document === 'undefined') return null;
   const data = jobPostingData(job, profile, { origin, pageUrl });
   // serializeJsonLd escapes '<', so an offer's text cannot end the script element.

@@ -11,7 +11,7 @@ import {
 import { STAFF_KEY } from '../../../lib/session';
 import { staffFetch } from '../../../lib/staff-api';
 
-// The back office's job offers and articles (api/README.md, "Job offers and articles"): one shape for
+// The back office's job offers and articles (server/README.md, "Job offers and articles"): one shape for
 // both kinds, so the list, the editor and the publication bar are written once.
 
 export const CONTENT_KINDS = {
