@@ -26,8 +26,8 @@ import {
   jobPostingData,
   serializeJsonLd,
 } from '@freight/shared/core/seo/structured-data';
+import { escapeHtml } from '../api/html/escape-html';
 import { withBrand, type Translate } from './page-texts';
-import { escapeAttribute } from './site-shell';
 
 // What search engines and link previews read in a page's <head>, written by the
 // server (docs/decisions/004-languages.md): the page's title and description in
@@ -77,9 +77,9 @@ const OG_LOCALES: Record<SiteLanguage, string> = { fr: 'fr_FR', en: 'en_US', es:
 export const NOINDEX = '<meta name="robots" content="noindex">';
 
 const meta = (property: string, content: string) =>
-  `<meta property="${property}" content="${escapeAttribute(content)}">`;
-const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}">`;
-const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeAttribute(href)}">`;
+  `<meta property="${property}" content="${escapeHtml(content)}">`;
+const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
 /**
  * A data block, not a script: the CSP's script-src does not apply to it
  * (serializeJsonLd escapes `<`). `data-server`: the shell removes it once the

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RTL_LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import { SERVER_DATA_ID } from '@freight/shared/core/federation/server-rendering';
 import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
+import { escapeHtml } from '../api/html/escape-html';
 import type { PageHead } from './head-tags';
 import { createInlineStyles } from './inline-styles';
 import { preloadLinks, type PageRequest } from './preload';
@@ -46,13 +47,10 @@ export function writeProfile(html: string, profile: ProfileName): string {
 
 const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
-export const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Writes the page's description over the one index.html was built with (the brand's, in French). */
 export function writeDescription(html: string, text: string): string {
   if (!text) return html;
-  const tag = `<meta name="description" content="${escapeAttribute(text)}" />`;
+  const tag = `<meta name="description" content="${escapeHtml(text)}" />`;
   return DESCRIPTION_META.test(html) ? html.replace(DESCRIPTION_META, tag) : html.replace('</head>', `${tag}</head>`);
 }
 
@@ -60,7 +58,7 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 /** Writes the page's title over the one index.html was built with. */
 export function writeTitle(html: string, title: string): string {
-  const tag = `<title>${escapeAttribute(title)}</title>`;
+  const tag = `<title>${escapeHtml(title)}</title>`;
   return TITLE.test(html) ? html.replace(TITLE, tag) : html.replace('</head>', `${tag}</head>`);
 }
 

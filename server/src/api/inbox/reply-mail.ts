@@ -1,7 +1,8 @@
 import { directionOf, type SiteLanguage } from '@freight/shared/core/constants';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import { ACKNOWLEDGEMENT_TEXTS } from '../mail/acknowledgement-texts';
-import { escapeHtml, visibleText } from '../mail/acknowledgements';
+import { escapeHtml } from '../html/escape-html';
+import { visibleText } from '../mail/acknowledgements';
 import { subjectLine } from '../mail/french-text';
 import type { OutboxMessage } from '../outbox/outbox';
 

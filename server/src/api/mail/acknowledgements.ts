@@ -5,6 +5,7 @@ import type { Application } from '@freight/shared/core/schemas/application';
 import type { ContactMessage } from '@freight/shared/core/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
 import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
+import { escapeHtml } from '../html/escape-html';
 import type { OutboxMessage } from '../outbox/outbox';
 import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgedKind } from './acknowledgement-texts';
 import { subjectLine } from './french-text';
@@ -39,10 +40,6 @@ const INVISIBLE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u2
 /** A visitor's value as the e-mail shows it: no control or bidi characters, no trailing spaces, Windows line breaks made plain. */
 export function visibleText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(INVISIBLE, '').trim();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A summary line: a translated label and the visitor's value (absent values are left out). */
