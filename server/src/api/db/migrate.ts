@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from '../../paths';
+import { syncContentTriggers } from './content-triggers';
 import type { Database } from './database';
 
 export { MIGRATIONS_DIR };
@@ -10,7 +11,10 @@ const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 // servers starting together do not apply a migration twice.
 const MIGRATION_LOCK = 7_420_001;
 
-/** Applies, in order and once each, the SQL files of server/migrations. Returns the versions applied now. */
+/**
+ * Applies, in order and once each, the SQL files of server/migrations, then
+ * makes the content tables' triggers match their list. Returns the versions applied now.
+ */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
   return db.transaction(async (tx) => {
@@ -26,6 +30,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       await tx.exec(await readFile(path.join(dir, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
     }
+    await syncContentTriggers(tx);
     return pending;
   });
 }

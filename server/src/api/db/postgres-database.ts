@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createContentVersion, trackingContentWrites, type ContentVersion } from './content-version';
+import { CONTENT_CHANNEL, createContentVersion, type ContentVersion } from './content-version';
 import type { Database, Queryable } from './database';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -22,8 +22,27 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 /** How often the content version is read, in case a notification was missed (a dropped listening connection). */
 export const CONTENT_POLL_MS = 5_000;
 
+// pg sets `processID` from the server's BackendKeyData; its types leave it out.
+const backendOf = (client: object): unknown => ('processID' in client ? client.processID : undefined);
+
 /**
- * Follows the content changes of other connections (migrations/006-content-version.sql):
+ * Every pooled connection LISTENs on the content channel before its first query and
+ * counts the notifications its own backend sends: PostgreSQL delivers them at commit,
+ * before the statement's (or the COMMIT's) answer, so the version has moved when
+ * this process's write resolves (docs/decisions/026-content-changes-by-notification.md).
+ */
+function hearingOwnWrites(content: ContentVersion) {
+  return async (client: pg.ClientBase) => {
+    client.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANNEL && message.processId === backendOf(client)) content.bump();
+    });
+    // The pool hands the connection out once this resolves; if it fails, the query asking for it fails.
+    await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+  };
+}
+
+/**
+ * Follows the content changes of other connections (db/content-triggers.ts):
  * LISTEN content_changed on a connection of its own (a notification names the
  * schema written, so servers on other schemas of the database are ignored),
  * and every CONTENT_POLL_MS the content_version counter, which catches what a
@@ -45,14 +64,14 @@ async function watchContent(
   const listen = async () => {
     const client = new pg.Client(clientConfig);
     client.on('notification', (message) => {
-      if (message.channel === 'content_changed' && message.payload === schema) content.bump();
+      if (message.channel === CONTENT_CHANNEL && message.payload === schema) content.bump();
     });
     client.on('error', () => {
       if (listener === client) listener = null;
       client.end().catch(() => undefined);
     });
     await client.connect();
-    await client.query('LISTEN content_changed');
+    await client.query(`LISTEN ${CONTENT_CHANNEL}`);
     if (stopped) await client.end();
     else listener = client;
   };
@@ -97,7 +116,8 @@ export async function openPostgresDatabase(
     connectionTimeoutMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  const content = createContentVersion();
+  const pool = new pg.Pool({ ...clientConfig, max: 10, onConnect: hearingOwnWrites(content) });
   // Without a listener, an idle pooled connection ended by the server is an unhandled 'error' event.
   pool.on('error', onConnectionError);
   try {
@@ -108,43 +128,40 @@ export async function openPostgresDatabase(
     throw error;
   }
 
-  const content = createContentVersion();
   let stopWatching: (() => Promise<void>) | null = null;
-  return trackingContentWrites(
-    {
-      kind: 'postgres',
-      ...wrap(pool),
-      async transaction(fn) {
-        const client = await pool.connect();
-        // A checked-out client has no pool listener: the connection ending between two of the
-        // transaction's queries would be an unhandled 'error' event (the next query then fails).
-        client.on('error', onConnectionError);
-        let broken: Error | undefined;
-        try {
-          await client.query('BEGIN');
-          const result = await fn(wrap(client));
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch((rollbackError: Error) => {
-            broken = rollbackError;
-          });
-          throw error;
-        } finally {
-          client.off('error', onConnectionError);
-          // A connection that cannot even roll back is destroyed, not handed to the next request.
-          client.release(broken);
-        }
-      },
-      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      async watchContent() {
-        stopWatching ??= await watchContent(pool, clientConfig, content);
-      },
-      async close() {
-        await stopWatching?.();
-        await pool.end();
-      },
-    },
+  return {
+    kind: 'postgres',
     content,
-  );
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      // A checked-out client has no pool listener: the connection ending between two of the
+      // transaction's queries would be an unhandled 'error' event (the next query then fails).
+      client.on('error', onConnectionError);
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.off('error', onConnectionError);
+        // A connection that cannot even roll back is destroyed, not handed to the next request.
+        client.release(broken);
+      }
+    },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async watchContent() {
+      stopWatching ??= await watchContent(pool, clientConfig, content);
+    },
+    async close() {
+      await stopWatching?.();
+      await pool.end();
+    },
+  };
 }
