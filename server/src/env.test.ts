@@ -62,7 +62,7 @@ test('proxies, rate limits, timeouts and the connection cap: safe defaults, read
     MAX_CONNECTIONS_PER_CLIENT: 0,
   });
   expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
-  expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: not an address/);
+  expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY must be off, .*not an address/);
   expect(() => readEnv({ RATE_LIMIT_FORMS_PER_MIN: '0' })).toThrow(/RATE_LIMIT_FORMS_PER_MIN/);
   expect(() => readEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
 });
@@ -83,4 +83,36 @@ test('RETENTION_MONTHS: 24 by default, a whole number of months from 1 to 240', 
   expect(readEnv({ RETENTION_MONTHS: '36' }).RETENTION_MONTHS).toBe(36);
   for (const bad of ['0', '1.5', 'two', '241'])
     expect(() => readEnv({ RETENTION_MONTHS: bad })).toThrow(/RETENTION_MONTHS/);
+});
+
+test('an empty variable counts as unset, as a compose file writes `METRICS_PORT=`', () => {
+  const env = readEnv({ METRICS_PORT: '', PORT: ' ', SERVER_RENDERING: '', TRUST_PROXY: '', REMOTE_URL_MFE_BLOG: '' });
+  expect(env.METRICS_PORT).toBeUndefined();
+  expect(env.PORT).toBe(8080);
+  expect(env.SERVER_RENDERING).toBe('on');
+  expect(env.TRUST_PROXY).toBe(false);
+  expect(env.remoteUrls).toEqual({});
+});
+
+test('an invalid variable stops the start with its name, what it accepts and what it got', () => {
+  expect(() => readEnv({ METRICS_PORT: 'abc' })).toThrow(
+    'METRICS_PORT must be a port number from 1 to 65535; got "abc"',
+  );
+  expect(() => readEnv({ METRICS_PORT: '0' })).toThrow('METRICS_PORT must be a port number from 1 to 65535; got "0"');
+  expect(() => readEnv({ PORT: '70000' })).toThrow('PORT must be a port number from 0 to 65535; got "70000"');
+  expect(() => readEnv({ RETENTION_MONTHS: '1.5' })).toThrow(
+    'RETENTION_MONTHS must be a whole number from 1 to 240; got "1.5"',
+  );
+  expect(() => readEnv({ SERVER_RENDERING: 'yes' })).toThrow('SERVER_RENDERING must be one of on, off; got "yes"');
+  expect(() => readEnv({ REMOTE_URL_MFE_BLOG: 'blog' })).toThrow(
+    'REMOTE_URL_MFE_BLOG must be an absolute URL; got "blog"',
+  );
+  // Every problem at once, so one restart fixes them all.
+  expect(() => readEnv({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT must be .*; LOG_LEVEL must be one of fatal, /);
+});
+
+test('what a wrong URL got is echoed without its credentials', () => {
+  expect(() => readEnv({ SMTP_URL: 'http://mailer:s3cret@mail.example.com' })).toThrow(
+    'SMTP_URL must be an smtp:// or smtps:// URL; got "http://…@mail.example.com"',
+  );
 });

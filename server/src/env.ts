@@ -13,30 +13,34 @@ import { DEFAULT_SHUTDOWN } from './shutdown';
 // The one reader of process.env in this package (server.ts, and the tests for
 // DATABASE_URL, call readEnv()); the app itself only gets build() options.
 
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+// Each schema's error message is what the variable accepts: readEnv says
+// "<NAME> must be <message>; got <value>".
+const wholeNumber = (min: number, max: number, expected = `a whole number from ${min} to ${max}`) =>
+  z.coerce
+    .number({ error: expected })
+    .int({ error: expected })
+    .min(min, { error: expected })
+    .max(max, { error: expected });
+const portNumber = (min: 0 | 1) => wholeNumber(min, 65_535, `a port number from ${min} to 65535`);
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `one of ${values.join(', ')}` });
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const smtpUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional());
+const optionalUrl = z.url({ error: 'an absolute URL' }).optional();
+const optionalText = z.string().optional();
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional();
 /** http(s)://host[:port]; a path or a trailing slash is dropped: only the origin counts. */
-const publicOrigin = z.preprocess(
-  blankToUndefined,
-  z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => new URL(url).origin)
-    .optional(),
-);
+const publicOrigin = z
+  .url({ protocol: /^https?$/, error: 'an http:// or https:// origin' })
+  .transform((url) => new URL(url).origin)
+  .optional();
 /** One address or a comma-separated list. */
-const emailList = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .refine(
-      (value) => value.split(',').every((address) => EMAIL_PATTERN.test(address.trim())),
-      'expected e-mail address(es)',
-    )
-    .optional(),
-);
+const emailList = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((address) => EMAIL_PATTERN.test(address.trim())),
+    'an e-mail address or a comma-separated list of them',
+  )
+  .optional();
 
 /** TRUST_PROXY: off, a hop count, or a comma list of proxy addresses and CIDR ranges (http/trust-proxy.ts). */
 const trustProxy = z
@@ -45,20 +49,23 @@ const trustProxy = z
   .transform((text, context) => {
     const parsed = parseTrustProxy(text);
     if ('value' in parsed) return parsed.value;
-    context.addIssue({ code: 'custom', message: parsed.error });
+    context.addIssue({
+      code: 'custom',
+      message: `off, a hop count up to 10, or a comma-separated list of addresses and CIDR ranges (${parsed.error})`,
+    });
     return z.NEVER;
   });
-const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
-const timeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+const perMinute = (fallback: number) => wholeNumber(1, 1_000_000).default(fallback);
+const timeoutMs = (fallback: number) => wholeNumber(100, 3_600_000).default(fallback);
 
 const baseSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PORT: portNumber(0).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText,
   /** Folder where CVs were kept as files before migration 010; default <DATA_DIR>/uploads. Read only by `npm run files:import`. */
   UPLOAD_DIR: optionalText,
-  SITE_PROFILE: z.enum(PROFILE_NAMES).default(DEFAULT_PROFILE),
+  SITE_PROFILE: choice(PROFILE_NAMES).default(DEFAULT_PROFILE),
   NODE_ENV: z.string().default('development'),
   STATIC_ROOT: optionalText,
   /** Origin of the site's absolute URLs (canonical, hreflang, og:url, sitemap); default: the request's own. */
@@ -70,17 +77,17 @@ const baseSchema = z.object({
   NOTIFY_EMAIL: emailList,
   /** Sender of the notifications, e.g. `Site <noreply@example.com>`; default noreply@<profile's domain>. */
   MAIL_FROM: optionalText,
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  OUTBOX_INTERVAL_MS: wholeNumber(100, 3_600_000).default(5_000),
   /** Delivery attempts of one e-mail before it is marked 'failed'. */
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100).default(10),
   /** Spam guard: a form filled faster than this many ms is answered 201 but not kept (docs/decisions/005). */
-  SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(MIN_FILL_MS),
+  SPAM_MIN_FILL_MS: wholeNumber(0, 600_000).default(MIN_FILL_MS),
   /** Proxies whose X-Forwarded-* headers are believed (client address, protocol, host); off by default. */
   TRUST_PROXY: trustProxy,
   /** Requests a minute per client address on /api (health excluded). */
   RATE_LIMIT_API_PER_MIN: perMinute(DEFAULT_RATE_LIMIT.max),
   /** Prometheus metrics at /metrics on this port (never the site's); unset: no metrics. */
-  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_PORT: portNumber(1).optional(),
   /** Where the metrics port listens (0.0.0.0 for a scraper on another machine). */
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** Redis (redis://host:port): the rate limits shared by every instance; without it each process counts its own. */
@@ -100,38 +107,30 @@ const baseSchema = z.object({
   /** How long an idle keep-alive connection stays open. */
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs(DEFAULT_TIMEOUTS.keepAliveMs),
   /** After SIGTERM, how long the server keeps serving (/api/ready 503, answers close their connections) before it stops listening. */
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN.drainMs),
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000).default(DEFAULT_SHUTDOWN.drainMs),
   /** After SIGTERM, the longest wait for requests in progress (a stalled upload too) before their connections are cut. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN.graceMs),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000).default(DEFAULT_SHUTDOWN.graceMs),
   /** Render pages' content on the server (docs/decisions/013-server-rendering.md); 'off' leaves it to the browser. */
-  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  SERVER_RENDERING: choice(['on', 'off']).default('on'),
   /** How long a remote's part of a page may take on the server (loading, data, rendering) before the browser renders it. */
-  RENDER_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(300),
+  RENDER_BUDGET_MS: wholeNumber(10, 60_000).default(300),
   /** How long the server reuses the manifest of a remote deployed elsewhere before reading it again. */
-  REMOTE_MANIFEST_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  REMOTE_MANIFEST_TTL_MS: wholeNumber(0, 3_600_000).default(60_000),
   /** Open connections per client address (trusted proxies excepted); 0: no cap. */
-  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_CONNECTIONS_PER_CLIENT: wholeNumber(0, 100_000).default(DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
+  LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** npm run staff:create-admin without a terminal: the first admin's e-mail, name and password (no default). */
   STAFF_ADMIN_EMAIL: optionalText,
   STAFF_ADMIN_NAME: optionalText,
   STAFF_ADMIN_PASSWORD: optionalText,
   /** Applications and their CVs are deleted this many months after their last change (docs/decisions/019). */
-  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(DEFAULT_RETENTION_MONTHS),
+  RETENTION_MONTHS: wholeNumber(1, 240).default(DEFAULT_RETENTION_MONTHS),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
-  SEED_UNSAFE_FIXTURE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  SEED_UNSAFE_FIXTURE: choice(['0', '1', 'true', 'false']).default('0'),
   /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */
-  FUZZ_SEED: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31 - 1)
-      .optional(),
-  ),
+  FUZZ_SEED: wholeNumber(0, 2 ** 31 - 1).optional(),
   /** Browser journeys only: GET /api/test/requests/:reference (routes/inspection). */
-  TEST_INSPECTION: z.enum(['0', '1', 'true', 'false']).default('0'),
+  TEST_INSPECTION: choice(['0', '1', 'true', 'false']).default('0'),
 });
 
 /** Where a remote is deployed when not served by this API: an absolute manifest URL. */
@@ -147,13 +146,31 @@ export type Env = z.infer<typeof baseSchema> & {
   remoteUrls: Partial<Record<RemoteName, string>>;
 };
 
+// A URL's user and password are never echoed into a log.
+const CREDENTIALS = /\/\/[^/@\s]*@/;
+
+function shown(value: string | undefined): string {
+  return JSON.stringify((value ?? '').replace(CREDENTIALS, '//…@'));
+}
+
+/**
+ * The environment, checked. An empty variable (`METRICS_PORT=` in a compose
+ * file) counts as unset; an invalid one stops the start with its name, what it
+ * accepts and what it got.
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = baseSchema.safeParse(source);
-  const remotes = remoteUrlSchema.safeParse(source);
-  const issues = [...(parsed.error?.issues ?? []), ...(remotes.error?.issues ?? [])];
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = baseSchema.safeParse(set);
+  const remotes = remoteUrlSchema.safeParse(set);
   if (!parsed.success || !remotes.success) {
-    const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    const issues = [...(parsed.error?.issues ?? []), ...(remotes.error?.issues ?? [])];
+    const problems = issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} must be ${issue.message}; got ${shown(set[name])}`;
+    });
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const remoteUrls: Env['remoteUrls'] = {};
   for (const name of REMOTE_NAMES) {
