@@ -76,8 +76,7 @@ const OG_LOCALES: Record<SiteLanguage, string> = { fr: 'fr_FR', en: 'en_US', es:
 
 export const NOINDEX = '<meta name="robots" content="noindex">';
 
-const meta = (property: string, content: string) =>
-  `<meta property="${property}" content="${escapeHtml(content)}">`;
+const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
 /**
