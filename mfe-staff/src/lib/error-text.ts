@@ -16,6 +16,7 @@ const CODE_KEYS: Record<string, string> = {
   NOT_SIGNED_IN: 'errors.session_expired',
   SESSION_EXPIRED: 'errors.session_expired',
   VALIDATION_FAILED: 'errors.check_fields',
+  PICTURE_NOT_FROM_SITE: 'errors.check_fields',
   network_error: 'errors.network',
 };
 

@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockApi } from '@freight/shared/test/test-server';
 import type { StaffRole } from '@freight/shared/core/schemas/staff';
+import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
-import { sessionAs } from '../../test/staff-api-mocks';
+import { refusal, sessionAs } from '../../test/staff-api-mocks';
 
 const server = setupMockApi();
 const EDITOR = { id: 6, email: 'eli@example.ma', name: 'Eli Editor', role: 'editor' as StaffRole };
@@ -103,3 +104,70 @@ test('an empty body is "required" under its editor, and nothing is sent', async 
   expect(french).toHaveAccessibleDescription('This field is required');
   expect(posts).toEqual([]);
 });
+
+/** The tab's draft of a new article whose French body shows a picture of another host, which the API refuses. */
+function refusedPictureDraft() {
+  const text = (lang: string) => ({ title: `Titre ${lang}`, body: `<p>Texte ${lang}</p>` });
+  sessionStorage.setItem(
+    'freight:staff-draft:article-new',
+    JSON.stringify({
+      translations: {
+        fr: { title: 'Le port sec', body: '<p>Photo du port</p><img src="https://cdn.example/port.jpg">' },
+        en: text('en'),
+        es: text('es'),
+        ar: text('ar'),
+      },
+      img: 'route.svg',
+    }),
+  );
+  // As server/test/staff-article-pictures.test.ts has the API answer.
+  server.use(
+    http.post('*/api/staff/articles', () =>
+      refusal(400, 'PICTURE_NOT_FROM_SITE', { fields: { 'translations.fr.body': 'validation.picture_not_from_site' } }),
+    ),
+  );
+}
+
+test.each<[TestLanguage, string, string, string, string]>([
+  [
+    'en',
+    'Text (French)',
+    'Save as draft',
+    'Pictures must come from the site itself (an address starting with /images/); a media library will hold uploads',
+    'Check the fields marked.',
+  ],
+  [
+    'fr',
+    'Texte (Français)',
+    'Enregistrer le brouillon',
+    'Les images doivent venir du site lui-même (une adresse qui commence par /images/) ; une médiathèque accueillera les fichiers envoyés',
+    'Vérifiez les champs signalés.',
+  ],
+  [
+    'es',
+    'Texto (Francés)',
+    'Guardar borrador',
+    'Las imágenes deben proceder del propio sitio (una dirección que empiece por /images/); una mediateca guardará los archivos subidos',
+    'Revise los campos indicados.',
+  ],
+  [
+    'ar',
+    'النص (الفرنسية)',
+    'حفظ كمسودة',
+    'يجب أن تأتي الصور من الموقع نفسه (عنوان يبدأ بـ \u2066/images/\u2069)؛ ستحفظ مكتبة وسائط الملفات المرفوعة',
+    'تحقق من الحقول المشار إليها.',
+  ],
+])(
+  'in %s, a picture of another host is refused under its body, and what was typed stays',
+  async (language, label, save, message, above) => {
+    refusedPictureDraft();
+    const { user } = await renderRoutes(routes, '/staff/articles/new', language);
+    const french = await screen.findByRole('textbox', { name: new RegExp(label.replace(/[()]/g, '\\$&')) });
+    await user.click(screen.getByRole('button', { name: save }));
+    await waitFor(() => expect(french).toHaveAttribute('aria-invalid', 'true'));
+    expect(french).toHaveAccessibleDescription(message);
+    expect(await screen.findByText(above)).toBeInTheDocument();
+    expect(french).toHaveTextContent('Photo du port');
+    expect(screen.getByDisplayValue('Le port sec')).toBeInTheDocument();
+  },
+);

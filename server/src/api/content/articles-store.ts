@@ -10,7 +10,7 @@ import type {
 import type { Queryable } from '../db/database';
 import { toPage } from '../db/pagination';
 import { ValidationFailed } from '../http/errors';
-import { excerptOf, sanitizeArticleHtml } from '../html/sanitize';
+import { excerptOf, picturesFromElsewhere, sanitizeArticleHtml } from '../html/sanitize';
 import { articleImageUrl } from '../plugins/app/articles-repository';
 import {
   type ChangeOutcome,
@@ -41,6 +41,7 @@ type CleanTexts = Record<(typeof LANGUAGES)[number], { title: string; body: stri
  * with no text (only markup the sanitizer dropped) is "required".
  */
 export function cleanArticleTexts(input: StaffArticleInput): CleanTexts {
+  refusePicturesFromElsewhere(input);
   const fields: Record<string, string> = {};
   const texts = {} as CleanTexts;
   for (const lang of LANGUAGES) {
@@ -51,6 +52,22 @@ export function cleanArticleTexts(input: StaffArticleInput): CleanTexts {
   }
   if (Object.keys(fields).length > 0) throw new ValidationFailed(fields, 'body');
   return texts;
+}
+
+/** The stable code of a body whose picture is not the site's own (400, with the body fields named). */
+export const PICTURE_NOT_FROM_SITE = 'PICTURE_NOT_FROM_SITE';
+
+/**
+ * The sanitizer would drop a picture of another host, and the page's Content-Security-Policy
+ * would block it anyway: the editor is told instead of the picture vanishing on save.
+ */
+function refusePicturesFromElsewhere(input: StaffArticleInput) {
+  const fields: Record<string, string> = {};
+  for (const lang of LANGUAGES) {
+    if (picturesFromElsewhere(input.translations[lang].body).length > 0)
+      fields[`translations.${lang}.body`] = VALIDATION.pictureNotFromSite;
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationFailed(fields, 'body', PICTURE_NOT_FROM_SITE);
 }
 
 /** What the audit log keeps of an article: the titles and image, the bodies as digests. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { excerptOf, sanitizeArticleHtml } from './sanitize';
+import { excerptOf, picturesFromElsewhere, sanitizeArticleHtml } from './sanitize';
 
 test('removes script elements with their content', () => {
   const clean = sanitizeArticleHtml('<p>Hello</p><script>alert(1)</script><p>World</p>');
@@ -14,11 +14,24 @@ test('removes event handler attributes', () => {
   expect(clean).toBe('<p><img src="/images/a.svg" alt="a" /></p><p>x</p>');
 });
 
-test('drops images without an absolute or root-relative source', () => {
+test('keeps only pictures of the site itself (a root-relative source)', () => {
   const clean = sanitizeArticleHtml(
-    '<p>a<img src=x onerror="alert(2)">b<img>c<img src="javascript:alert(1)">d<img src="https://cdn.example/p.png" width="10"></p>',
+    '<p>a<img src=x onerror="alert(2)">b<img>c<img src="javascript:alert(1)">d<img src="https://cdn.example/p.png" width="10">e<img src="/images/p.png" width="10"></p>',
   );
-  expect(clean).toBe('<p>abcd<img src="https://cdn.example/p.png" width="10" /></p>');
+  expect(clean).toBe('<p>abcde<img src="/images/p.png" width="10" alt="" /></p>');
+});
+
+test('names the pictures the policy refuses, as the sanitizer reads the markup', () => {
+  expect(
+    picturesFromElsewhere(
+      '<p><img src="https://cdn.example/p.png"><img src="/images/a.svg"><img src="//evil.example/x.png"><img src=x><img></p>' +
+        '<script><img src="https://in-a-script.example/x.png"></script>',
+    ),
+  ).toEqual(['https://cdn.example/p.png', '//evil.example/x.png']);
+  expect(
+    picturesFromElsewhere('<img src="data:image/png;base64,AAAA"><img src=" /\\evil.example/x.png">'),
+  ).toHaveLength(2);
+  expect(picturesFromElsewhere('<p><img src="/images/a.svg" alt="a"></p>')).toEqual([]);
 });
 
 test('removes javascript: and data: URLs but keeps http, https, mailto and relative ones', () => {

@@ -1,70 +1,84 @@
+import { JSDOM } from 'jsdom';
 import sanitize from 'sanitize-html';
+import {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_TAGS,
+  DROPPED_WITH_CONTENT,
+  isAllowedLinkHref,
+  isSiteImageSource,
+  LINK_REL,
+  leavesTheSite,
+  LINK_SCHEMES,
+} from '@freight/shared/core/html/article-html-policy';
 
 // Article HTML comes from editors and seed files, and the browser renders it
-// as HTML: only a small, inert vocabulary survives. The browser sanitizes again
-// (shared/src/web/html/sanitize.ts), so either layer alone keeps script out.
-const USABLE_IMAGE_SRC = /^(https?:\/\/|\/(?!\/))/i;
+// as HTML: only the vocabulary of shared/src/core/html/article-html-policy.ts
+// survives. The browser sanitizes again from the same policy, so either layer
+// alone keeps script out.
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'a',
-    'blockquote',
-    'br',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'figure',
-    'figcaption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...ARTICLE_TAGS],
+  // `rel` is allowed so that the one transformTags writes stays.
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_ATTRIBUTES).map(([tag, names]) => [tag, tag === 'a' ? [...names, 'rel'] : [...names]]),
+  ),
+  nonTextTags: [...DROPPED_WITH_CONTENT],
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
-  // "//evil.example/x" would load from any host; relative paths stay allowed.
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // An image must name an absolute http(s) URL or a root-relative path: a
-  // page-relative one ("x") resolves differently on /blog and /blog/3, so it
-  // is always a broken image (and the classic <img src=x onerror> bait).
-  exclusiveFilter: (frame) => frame.tag === 'img' && !USABLE_IMAGE_SRC.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSiteImageSource(frame.attribs.src ?? ''),
   transformTags: {
-    // Links leave the site: never hand it window.opener, never pass ranking.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
+    a: (tagName, { href, ...attribs }) => ({
+      tagName,
+      attribs: { ...(href !== undefined && isAllowedLinkHref(href) ? { href } : {}), ...attribs, rel: LINK_REL },
+    }),
+    // An image the author did not describe is decorative rather than read out as a file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 
+// The browser's sanitizer reads markup with the HTML parser of a document
+// (DOMParser, scripting off); sanitize-html's parser is not one. Read once by
+// the same rules, mis-nested, foster-parented or bogus markup means the same to both.
+const parser = new new JSDOM('').window.DOMParser();
+const asParsed = (html: string) => parser.parseFromString(html, 'text/html').body.innerHTML;
+
 export function sanitizeArticleHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+  return sanitize(asParsed(html), OPTIONS).trim();
+}
+
+/**
+ * The sources of the pictures of `html` that leave the site (another host, a data:
+ * URL), read as the sanitizer reads them: a picture inside a dropped element (a
+ * script's text) is no picture. A page-relative one is only dropped by the sanitizer.
+ */
+export function picturesFromElsewhere(html: string): string[] {
+  const found: string[] = [];
+  sanitize(asParsed(html), {
+    allowedTags: ['img'],
+    allowedAttributes: false,
+    allowedSchemesAppliedToAttributes: [],
+    nonTextTags: [...DROPPED_WITH_CONTENT],
+    exclusiveFilter: (frame) => {
+      const src = frame.attribs.src;
+      if (frame.tag === 'img' && src !== undefined && leavesTheSite(src)) found.push(src);
+      return false;
+    },
+  });
+  return found;
 }
 
 const EXCERPT_TEXT_LENGTH = 240;
+const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {} };
 
 /** The opening paragraph of (already sanitized) HTML, sanitized again so its tags are balanced. */
 export function excerptOf(html: string): string {
   const paragraph = /<p>[\s\S]*?<\/p>/.exec(html)?.[0];
   if (paragraph) return sanitizeArticleHtml(paragraph);
   // No paragraph: the opening words as text, in one paragraph.
-  const text = sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  const text = sanitize(html, TEXT_ONLY).replace(/\s+/g, ' ').trim();
   const cut = text.length > EXCERPT_TEXT_LENGTH ? `${text.slice(0, EXCERPT_TEXT_LENGTH).trimEnd()}…` : text;
-  return cut ? `<p>${sanitize(cut, { allowedTags: [], allowedAttributes: {} })}</p>` : '';
+  return cut ? `<p>${sanitize(cut, TEXT_ONLY)}</p>` : '';
 }

@@ -13,12 +13,15 @@ export class HttpError extends Error {
   }
 }
 
-/** A request part failed its schema; `fields` maps each field path to a message key. */
+/**
+ * A request part failed its schema; `fields` maps each field path to a message key. A refusal
+ * the client must tell apart from a plain invalid field carries a `code` of its own.
+ */
 export class ValidationFailed extends HttpError {
   readonly fields: Record<string, string>;
 
-  constructor(fields: Record<string, string>, part: string) {
-    super(400, 'VALIDATION_FAILED', `Invalid ${part}: ${Object.keys(fields).join(', ') || 'value'}`);
+  constructor(fields: Record<string, string>, part: string, code = 'VALIDATION_FAILED') {
+    super(400, code, `Invalid ${part}: ${Object.keys(fields).join(', ') || 'value'}`);
     this.name = 'ValidationFailed';
     this.fields = fields;
   }

@@ -22,6 +22,8 @@ export const VALIDATION = {
   fileSize: 'validation.file_size',
   fileEmpty: 'validation.file_empty',
   consentRequired: 'validation.consent_required',
+  /** An article's picture from another host (or no path of the site): refused on save. */
+  pictureNotFromSite: 'validation.picture_not_from_site',
 } as const;
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 

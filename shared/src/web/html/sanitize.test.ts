@@ -8,14 +8,15 @@ test('removes scripts, event handlers and javascript: URLs', () => {
   expect(clean).not.toMatch(/onerror/i);
   expect(clean).not.toMatch(/javascript:/i);
   expect(clean).toContain('<p>Hi</p>');
-  expect(clean).toContain('<a>go</a>');
+  expect(clean).toContain('<a rel="noopener noreferrer nofollow">go</a>');
 });
 
 test('keeps safe links and structure', () => {
   const clean = sanitizeHtml('<h2>Title</h2><ul><li><a href="https://example.com" target="_blank">x</a></li></ul>');
   expect(clean).toContain('<h2>Title</h2>');
   expect(clean).toContain('href="https://example.com"');
-  expect(clean).toContain('rel="noopener noreferrer"');
+  expect(clean).toContain('rel="noopener noreferrer nofollow"');
+  expect(clean).not.toContain('target');
 });
 
 test('drops iframes, styles and data attributes', () => {
@@ -25,4 +26,10 @@ test('drops iframes, styles and data attributes', () => {
 
 test('images without alt text become decorative', () => {
   expect(sanitizeHtml('<p><img src="/a.svg"></p>')).toBe('<p><img src="/a.svg" alt=""></p>');
+});
+
+test('pictures from another host or a page-relative path are dropped', () => {
+  expect(
+    sanitizeHtml('<p>a<img src="https://cdn.example/p.png">b<img src="p.png">c<img src="//cdn.example/p.png"></p>'),
+  ).toBe('<p>abc</p>');
 });

@@ -1,34 +1,25 @@
 import DOMPurify from 'dompurify';
+import {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_TAGS,
+  DROPPED_WITH_CONTENT,
+  isAllowedLinkHref,
+  isSiteImageSource,
+  LINK_REL,
+} from '../../core/html/article-html-policy';
 
-// The API sanitizes article HTML when it stores it; the browser does it again
-// so a compromised or mistaken source still cannot run script in the page.
-const ALLOWED_TAGS = [
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'a',
-  'blockquote',
-  'br',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'figure',
-  'figcaption',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'width', 'height', 'title', 'rel', 'target'];
-const SAFE_URL = /^(?:https?:|mailto:|\/|#|\.\.?\/)/i;
+// The API sanitizes article HTML when it stores it; the browser does it again,
+// from the same policy (core/html/article-html-policy.ts), so a compromised or
+// mistaken source still cannot run script in the page.
+
+const ALLOWED_ATTR = [...new Set(Object.values(ARTICLE_ATTRIBUTES).flat())];
+const CONFIG = {
+  ALLOWED_TAGS: [...ARTICLE_TAGS],
+  ALLOWED_ATTR,
+  FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
@@ -52,22 +43,31 @@ function activePurifier(): Purifier | null {
   return purifier;
 }
 
+const attributesOf = (tagName: string): readonly string[] =>
+  Object.entries(ARTICLE_ATTRIBUTES).find(([tag]) => tag === tagName.toLowerCase())?.[1] ?? [];
+
 function addHooks(target: Purifier) {
+  // DOMPurify's list is one for every element; the policy's is per element.
+  target.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!attributesOf(node.nodeName).includes(data.attrName)) data.keepAttr = false;
+  });
   target.addHook('afterSanitizeAttributes', (node) => {
-    for (const attr of ['href', 'src']) {
-      const value = node.getAttribute(attr);
-      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attr);
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href');
+      if (href !== null && !isAllowedLinkHref(href)) node.removeAttribute('href');
+      node.setAttribute('rel', LINK_REL);
     }
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-      node.setAttribute('rel', 'noopener noreferrer');
-    // An image the author did not describe is treated as decorative rather than read out as a file name.
-    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    if (node.nodeName === 'IMG') {
+      if (!isSiteImageSource(node.getAttribute('src') ?? '')) node.remove();
+      // An image the author did not describe is decorative rather than read out as a file name.
+      else if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    }
   });
 }
 
-/** The article's HTML with only the allowed tags and attributes; nothing at all where no sanitizer can run. */
+/** The article's HTML with only what the policy allows; nothing at all where no sanitizer can run. */
 export function sanitizeHtml(html: string): string {
   const active = activePurifier();
   if (!active) return '';
-  return active.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return active.sanitize(html, CONFIG);
 }

@@ -1,0 +1,102 @@
+// What of an article's HTML survives, for both sanitizers: the server's when
+// it stores a body (sanitize-html) and the browser's before rendering one
+// (DOMPurify). Pure data and predicates, so both configure themselves from it
+// and a test holds them to the same output.
+
+/** The elements kept; any other is dropped and its text kept, unless listed in DROPPED_WITH_CONTENT. */
+export const ARTICLE_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'blockquote',
+  'br',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'figure',
+  'figcaption',
+] as const;
+
+export type ArticleTag = (typeof ARTICLE_TAGS)[number];
+
+/** The attributes kept, per element; `rel` of links is the policy's own (LINK_REL), never the author's. */
+export const ARTICLE_ATTRIBUTES: Partial<Record<ArticleTag, readonly string[]>> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+};
+
+/** Elements dropped with everything inside them: code, styles, embedded documents, foreign markup. */
+export const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'xmp',
+  'plaintext',
+] as const;
+
+/** Links leave the site: never hand it window.opener, never pass ranking. */
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+/** The schemes a link may name; a link without one (`/blog/2`, `#notes`) stays on the site. */
+export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+// Browsers drop tabs, newlines and leading spaces from a URL: "java\tscript:" is "javascript:".
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds them to ignore them as browsers do.
+const IGNORED_IN_URL = /[\u0000-\u0020\u007F]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+const OTHER_HOST = /^[\\/]{2}/;
+
+/** A link's href: one of LINK_SCHEMES, or a path of the site ("//host" and "/\host" name another host). */
+export function isAllowedLinkHref(href: string): boolean {
+  const url = href.replace(IGNORED_IN_URL, '');
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme !== undefined) return LINK_SCHEMES.some((allowed) => allowed === scheme);
+  return !OTHER_HOST.test(url);
+}
+
+/** A URL that leaves the site: it names a scheme (`https:`, `data:`…) or another host (`//host`). */
+export function leavesTheSite(url: string): boolean {
+  const clean = url.replace(IGNORED_IN_URL, '');
+  return SCHEME.test(clean) || OTHER_HOST.test(clean);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a source with one is refused.
+const SITE_PATH = /^\/(?![\\/])[^\s\\\u0000-\u001F\u007F]*$/;
+
+/**
+ * A picture's src: a root-relative path of the site itself (`/images/…`). The page's
+ * Content-Security-Policy allows no other host, and a page-relative path resolves
+ * differently on /blog and /blog/3.
+ */
+export function isSiteImageSource(src: string): boolean {
+  return SITE_PATH.test(src);
+}
