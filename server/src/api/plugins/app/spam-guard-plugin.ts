@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSpamGuard, type SpamGuard } from '../../http/spam-guard';
+import { createSpamGuard, type SpamGuard } from '../../requests/spam-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { staffArticleInputSchema, staffArticleUpdateSchema } from '@freight/shared/core/schemas/staff-content';
-import { articleImages } from '../../content/article-images';
-import { articleChanges, createStaffArticlesStore } from '../../content/articles-store';
+import { articleImages } from '../../articles/article-images';
+import { articleChanges, createStaffArticlesStore } from '../../articles/articles-store';
 import { ValidationFailed } from '../../http/errors';
 import { registerContentRoutes } from './content-routes';
 

@@ -4,10 +4,10 @@ import { inboxExportQuerySchema } from '@freight/shared/core/schemas/staff-inbox
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import { HttpError, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { exportCsv, exportRows } from '../../inbox/csv-export';
-import { readCv } from '../../storage/cv-store';
-import { inboxWhere } from '../../inbox/request-filters';
-import { recordEvent } from '../../inbox/workflow';
+import { exportCsv, exportRows } from '../../requests/csv-export';
+import { readCv } from '../../requests/cv-store';
+import { inboxWhere } from '../../requests/request-filters';
+import { recordEvent } from '../../requests/workflow';
 import { writeAudit } from '../../staff/audit';
 import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf } from './request-access';
 import { signedIn } from '../../plugins/app/staff-auth';

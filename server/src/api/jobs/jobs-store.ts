@@ -19,7 +19,7 @@ import {
   slugOf,
   setPublished,
   STATUS_FILTER,
-} from './content-records';
+} from '../content/content-records';
 
 // Job offers as the back office reads and writes them (all four languages at
 // once); the public reads are in plugins/app/jobs-repository.ts.
