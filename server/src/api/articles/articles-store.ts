@@ -26,7 +26,7 @@ import {
 } from '../content/content-records';
 
 // Articles as the back office reads and writes them (all four languages at
-// once); the public reads are in plugins/app/articles-repository.ts.
+// once); the public reads are in articles-repository.ts.
 
 const RECORD = `SELECT ${META_COLUMNS}, r.img,
     (SELECT json_object_agg(t.lang, json_build_object('title', t.title, 'body', t.body, 'excerpt', t.excerpt))

@@ -17,7 +17,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  /** Where attachments given by `storageKey` are read: an applicant's CV, in the database (storage/cv-store.ts). */
+  /** Where attachments given by `storageKey` are read: an applicant's CV, in the database (requests/cv-store.ts). */
   db?: Queryable;
 }
 

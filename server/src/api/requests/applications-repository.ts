@@ -15,12 +15,12 @@ import { acknowledgementContext } from './submissions-repository';
 
 /** A CV received whole and checked to be a PDF, not stored yet. */
 export interface UploadedCv {
-  /** Its generated key (storage/cv-store.ts): what the row and the e-mail's attachment name it by. */
+  /** Its generated key (cv-store.ts): what the row and the e-mail's attachment name it by. */
   key: string;
   content: Buffer;
   size: number;
   sha256: string;
-  /** The visitor's file name, sanitized (storage/file-name.ts): information, never a path. */
+  /** The visitor's file name, sanitized (file-name.ts): information, never a path. */
   fileName: string;
 }
 

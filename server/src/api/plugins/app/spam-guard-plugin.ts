@@ -3,7 +3,7 @@ import { createSpamGuard, type SpamGuard } from '../../requests/spam-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The forms' honeypot and fill-time check (http/spam-guard.ts). */
+    /** The forms' honeypot and fill-time check (requests/spam-guard.ts). */
     spamGuard: SpamGuard;
   }
 }

@@ -7,7 +7,7 @@ import { ValidationFailed } from '../../http/errors';
 import { registerContentRoutes } from './content-routes';
 
 export interface StaffArticleRoutesOptions {
-  /** The folder of the pictures an article may use; default the seed's (content/article-images.ts). */
+  /** The folder of the pictures an article may use; default the seed's (articles/article-images.ts). */
   imagesDir?: string;
 }
 

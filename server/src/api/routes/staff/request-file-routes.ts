@@ -30,7 +30,7 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Only through this route: each download is audited. The CV streams from the
-  // database a slice at a time (storage/cv-store.ts), whichever instance stored it.
+  // database a slice at a time (requests/cv-store.ts), whichever instance stored it.
   app.get(
     '/api/staff/requests/:reference/cv',
     { config: { staffAccess: ['recruiter'] }, schema: { params: referenceParamsSchema } },
