@@ -51,7 +51,7 @@ test('no import of server/src runs up a layer', () => {
     importsOf(file).flatMap(({ spec }) => {
       const target = resolveImport(file, spec);
       const from = rankOf(file);
-      const to = target && target.startsWith(SRC) ? rankOf(target) : undefined;
+      const to = target?.startsWith(SRC) ? rankOf(target) : undefined;
       if (from === undefined || to === undefined || to >= from) return [];
       return [`${rel(file)} (${LAYERS[from]?.layer}) imports ${spec} (${LAYERS[to]?.layer})`];
     }),

@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors';
 import { countedUnder } from '../../http/refunded-limit';
