@@ -32,6 +32,7 @@ const inSrc = (remote: string, file: string) =>
     .split(path.sep)
     .join('/');
 const featureOf = (where: string) => /^features\/([^/]+)\//.exec(where)?.[1];
+const camelCase = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 const hasFiles = (dir: string): boolean =>
   readdirSync(dir).some((name) => {
     const entry = path.join(dir, name);
@@ -63,6 +64,13 @@ function departures(remote: string): string[] {
         found.push(`${rel(file)}: page ${name} outside src/app/routes`);
       }
     }
+    // One name for a state machine: `<flow>.machine.ts` exporting `<flow>Machine`; no other file says "machine".
+    const machine = /(?:^|\/)([a-z0-9-]+)\.machine(\.test)?\.tsx?$/.exec(where);
+    if (!machine && /machine/i.test(path.basename(where)))
+      found.push(`${rel(file)}: a machine file not named <flow>.machine.ts`);
+    const exported = machine && !machine[2] ? `${camelCase(machine[1] ?? '')}Machine` : null;
+    if (exported && !new RegExp(`export const ${exported}\\b`).test(readFileSync(file, 'utf8')))
+      found.push(`${rel(file)}: does not export ${exported}`);
     const feature = featureOf(where);
     for (const { spec } of importsOf(file)) {
       if (!spec.startsWith('.')) continue;

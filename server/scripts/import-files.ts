@@ -2,7 +2,7 @@ import path from 'node:path';
 import { migrate } from '../src/api/db/migrate';
 import { databaseOptionsOf, openDatabase } from '../src/api/db/open-database';
 import { readEnv } from '../src/env';
-import { importCvFiles } from '../src/api/storage/import-files';
+import { importCvFiles } from '../src/api/requests/import-files';
 
 // npm run files:import: moves the CV files under UPLOAD_DIR (default
 // <DATA_DIR>/uploads) into the database (migrations/010-cv-content.sql), on

@@ -21,22 +21,17 @@ import { resolveMailSettings, type MailOptions } from './api/mail/mail-settings'
 import { DEFAULT_RETENTION_MONTHS } from './api/data-protection/retention';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './api/outbox/sender';
 import { REPO_ROOT } from './paths';
-import {
-  APPLICATIONS,
-  CONTACT_MESSAGES,
-  OTHER_QUOTE_REQUESTS,
-  QUOTE_REQUESTS,
-} from './api/submissions/store-submission';
+import { APPLICATIONS, CONTACT_MESSAGES, OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from './api/requests/store-submission';
 import { apiCacheHeaders } from './api/plugins/app/api-cache-headers';
-import { applicationsRepository } from './api/plugins/app/applications-repository';
-import { articlesRepository } from './api/plugins/app/articles-repository';
-import { catalogRepository } from './api/plugins/app/catalog-repository';
+import { applicationsPlugin } from './api/plugins/app/applications-plugin';
+import { articlesPlugin } from './api/plugins/app/articles-plugin';
+import { catalogPlugin } from './api/plugins/app/catalog-plugin';
 import { frameworkErrors, installErrorHandlers } from './api/plugins/app/error-handlers';
 import { metricsPlugin } from './api/plugins/app/metrics-plugin';
 import { lifecyclePlugin } from './api/plugins/app/lifecycle-plugin';
-import { jobsRepository } from './api/plugins/app/jobs-repository';
+import { jobsPlugin } from './api/plugins/app/jobs-plugin';
 import { outboxPlugin } from './api/plugins/app/outbox-plugin';
-import { submissionsRepository } from './api/plugins/app/submissions-repository';
+import { submissionsPlugin } from './api/plugins/app/submissions-plugin';
 import { responseCachePlugin } from './api/plugins/app/response-cache-plugin';
 import { retentionPlugin } from './api/plugins/app/retention-plugin';
 import { spamGuardPlugin } from './api/plugins/app/spam-guard-plugin';
@@ -48,7 +43,7 @@ import { crossSiteGuardPlugin } from './api/plugins/external/cross-site-guard-pl
 import { dbPlugin } from './api/plugins/external/db';
 import { helmetPlugin } from './api/plugins/external/helmet';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT, rateLimitPlugin } from './api/plugins/external/rate-limit';
-import { staticPlugin } from './api/plugins/external/static';
+import { staticPlugin } from './site/static-files';
 import { applicationRoutes } from './api/routes/applications/application-routes';
 import { blogRoutes } from './api/routes/blog/blog-routes';
 import { categoriesRoutes } from './api/routes/categories/categories-routes';
@@ -75,7 +70,7 @@ import { createSitePages } from './site/site-pages';
 import { createPageCatalogs } from './site/page-catalog';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering } from './site/server-rendering';
-import { findSiteShell } from './site/site-shell';
+import { findSiteShell, isPageAddress } from './site/site-shell';
 
 export interface BuildOptions {
   database: DatabaseOptions;
@@ -236,13 +231,13 @@ export function build(options: BuildOptions): FastifyInstance {
   // App: what the routes use, decorated on the instance.
   const appPlugins: Registration[] = [
     registration(lifecyclePlugin, {}),
-    registration(articlesRepository, {}),
-    registration(jobsRepository, {}),
-    registration(catalogRepository, {}),
+    registration(articlesPlugin, {}),
+    registration(jobsPlugin, {}),
+    registration(catalogPlugin, {}),
     registration(responseCachePlugin, {}),
     registration(metricsPlugin, options.metrics ?? {}),
-    registration(submissionsRepository, { notifyTo: mail.notifyEmail, profile: company }),
-    registration(applicationsRepository, { notifyTo: mail.notifyEmail, profile: company }),
+    registration(submissionsPlugin, { notifyTo: mail.notifyEmail, profile: company }),
+    registration(applicationsPlugin, { notifyTo: mail.notifyEmail, profile: company }),
     registration(outboxPlugin, {
       smtpUrl: mail.smtpUrl,
       from: mail.from,
@@ -291,7 +286,7 @@ export function build(options: BuildOptions): FastifyInstance {
 
   for (const register of external) register(app);
   for (const register of appPlugins) register(app);
-  installErrorHandlers(app, pages);
+  installErrorHandlers(app, pages && { serves: isPageAddress, send: (request, reply) => pages.send(request, reply) });
   for (const register of routes) register(app);
   return app;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { submissionResponseSchema } from '../src/api/http/submission';
 import { ACKNOWLEDGEMENT_TEXTS } from '../src/api/mail/acknowledgement-texts';
-import { newCvKey } from '../src/api/storage/cv-store';
+import { newCvKey } from '../src/api/requests/cv-store';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { otherQuoteBody, quoteBody } from './support/quote-fixtures';
 import { smtpOutboxSender } from './support/smtp-sender';

@@ -7,7 +7,7 @@ import { todayIso } from '@freight/shared/core/schemas/dates';
 import { submissionResponseSchema } from '../src/api/http/submission';
 import { createMailer } from '../src/api/outbox/mailer';
 import { createOutboxSender } from '../src/api/outbox/sender';
-import { readCv } from '../src/api/storage/cv-store';
+import { readCv } from '../src/api/requests/cv-store';
 import {
   applicationFields,
   chunked,

@@ -6,7 +6,7 @@ import { eraseDataSubject } from '../src/api/data-protection/data-subjects';
 import { submissionResponseSchema } from '../src/api/http/submission';
 import { createMailer } from '../src/api/outbox/mailer';
 import { createOutboxSender } from '../src/api/outbox/sender';
-import { CV_READ_CHUNK_BYTES, CvMissing, readCv } from '../src/api/storage/cv-store';
+import { CV_READ_CHUNK_BYTES, CvMissing, readCv } from '../src/api/requests/cv-store';
 import { applicationFields, multipartBody, pdfBytes } from './support/application-fixtures';
 import { useFormApp } from './support/form-app';
 import { staffMember } from './support/inbox-session';

@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../src/api/db/database';
 import { migrate } from '../src/api/db/migrate';
 import { openDatabase } from '../src/api/db/open-database';
 import { REPO_ROOT } from '../src/paths';
-import { importCvFiles } from '../src/api/storage/import-files';
+import { importCvFiles } from '../src/api/requests/import-files';
 import { pdfBytes } from './support/application-fixtures';
 import { storedCv, storedCvKeys } from './support/stored-cvs';
 import { drivers, freshDatabase } from './support/test-app';

@@ -6,8 +6,8 @@ import { apiErrorSchema, articleListSchema, jobListSchema, partnerListSchema } f
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import { readEnv } from '../src/env';
 import { preferredEncoding } from '../src/api/http/response-cache';
-import { insertArticle } from '../src/api/plugins/app/articles-repository';
-import { companyToday, insertJob } from '../src/api/plugins/app/jobs-repository';
+import { insertArticle } from '../src/api/articles/articles-repository';
+import { companyToday, insertJob } from '../src/api/jobs/jobs-repository';
 import { drivers, startApp } from './support/test-app';
 
 // The in-process cache of the public GETs (src/http/response-cache.ts) and the

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../src/app';
 import type { Database } from '../src/api/db/database';
 import { openDatabase } from '../src/api/db/open-database';
-import { exportRows } from '../src/api/inbox/csv-export';
+import { exportRows } from '../src/api/requests/csv-export';
 import { seedRequests } from './support/inbox-fixtures';
 import { staffMember } from './support/inbox-session';
 import { drivers, freshDatabase } from './support/test-app';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -11,6 +10,7 @@ import { REMOTE_NAMES, type RemoteName } from '@freight/shared/core/federation/c
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { KnownManifest, RemoteManifests } from './remote-manifests';
 import { remoteFolder, type RemoteUrls } from './remotes';
+import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../api/http/render-request';
 
 // Pages rendered on the server (docs/decisions/013-server-rendering.md): the
 // shell's server build (shell/dist/server/main.js) renders the page with the
@@ -30,9 +30,6 @@ export const PAGE_CACHE_SIZE = 500;
 export const FAILED_PAGE_TTL_MS = 5_000;
 /** The origin the renderer's federation runtime asks for the remotes this server hosts (read from disk, never fetched). */
 export const LOCAL_REMOTES_ORIGIN = 'http://site.internal';
-/** Header of the renderer's own API requests, with a secret of the process: they are not rate limited. */
-export const RENDER_REQUEST_HEADER = 'x-freight-render';
-export const RENDER_REQUEST_TOKEN = randomUUID();
 
 interface RemoteLocation {
   entry: string;

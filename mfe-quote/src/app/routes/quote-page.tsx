@@ -7,9 +7,9 @@ import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PAGES } from '../../config/pages';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../config/i18n';
-import { NeededSteps } from '../../features/quote/components/needed-steps';
-import { QuoteTypes } from '../../features/quote/components/quote-types';
-import { ReachUs } from '../../features/quote/components/reach-us';
+import { NeededSteps } from '../../features/quote-guide/components/needed-steps';
+import { QuoteTypes } from '../../features/quote-guide/components/quote-types';
+import { ReachUs } from '../../features/quote-guide/components/reach-us';
 import { QuoteWizards } from '../../features/quote-wizard/components/quote-wizards';
 
 /** /cotation: the chooser and its wizards, then what each type means, what we ask, how to reach us and where we are. */

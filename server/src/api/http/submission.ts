@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormMeta } from '@freight/shared/core/schemas/form-meta';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
-import type { SubmissionMeta } from '../plugins/app/submissions-repository';
-import { refundedWhenUnavailable } from '../plugins/external/rate-limit';
+import type { SiteLanguage } from '@freight/shared/core/constants';
+import { refundedWhenUnavailable } from './refunded-limit';
 import { HttpError, ValidationFailed } from './errors';
 import { languageOf } from './form-meta';
 
@@ -75,7 +75,7 @@ export type FormRateLimit = { max: number; timeWindowMs: number } | false;
 
 /**
  * Route options of every JSON form endpoint: 64 KB at most, JSON only, its own rate limit, counted
- * under `url` and given back when the database was away (plugins/external/rate-limit.ts).
+ * under `url` and given back when the database was away (refunded-limit.ts).
  */
 export function jsonFormRouteOptions(url: string, rateLimit: FormRateLimit) {
   return {
@@ -83,6 +83,15 @@ export function jsonFormRouteOptions(url: string, rateLimit: FormRateLimit) {
     preParsing: requireJson,
     config: rateLimit ? { rateLimit: refundedWhenUnavailable(url, rateLimit) } : {},
   };
+}
+
+/** What the HTTP layer knows about a submission besides its body. */
+export interface SubmissionMeta {
+  idempotencyKey?: string;
+  clientIp: string;
+  receivedAt: Date;
+  /** The language the visitor used (a base code; 'fr' when the page did not say): stored, and the acknowledgement's. */
+  language: SiteLanguage;
 }
 
 /** What a form endpoint stores besides the form's fields: the key, the visitor's address and language, the time. */

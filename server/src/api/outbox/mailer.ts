@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Queryable } from '../db/database';
-import { readCv } from '../storage/cv-store';
+import { readCv } from '../requests/cv-store';
 import type { OutboxAttachment, OutboxRow } from './outbox';
 
 /** Delivers one outbox message; resolves with the status the row takes, rejects to retry later. */
@@ -17,7 +17,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  /** Where attachments given by `storageKey` are read: an applicant's CV, in the database (storage/cv-store.ts). */
+  /** Where attachments given by `storageKey` are read: an applicant's CV, in the database (requests/cv-store.ts). */
   db?: Queryable;
 }
 

@@ -9,7 +9,7 @@ import { subjectLine } from '../mail/french-text';
 /** A file attached to an e-mail: small ones inline, an applicant's CV by reference. */
 export type OutboxAttachment =
   | { filename: string; contentType: string; contentBase64: string }
-  /** A CV of application_cvs (storage/cv-store.ts), read when the e-mail is sent: not copied into the outbox. */
+  /** A CV of application_cvs (requests/cv-store.ts), read when the e-mail is sent: not copied into the outbox. */
   | { filename: string; contentType: string; storageKey: string };
 
 export interface OutboxMessage {

@@ -1,8 +1,8 @@
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { Database, Queryable } from '../db/database';
-import { insertArticle } from '../plugins/app/articles-repository';
-import { insertCategory, insertPartner } from '../plugins/app/catalog-repository';
-import { insertJob } from '../plugins/app/jobs-repository';
+import { insertArticle } from '../articles/articles-repository';
+import { insertCategory, insertPartner } from '../catalog/catalog-repository';
+import { insertJob } from '../jobs/jobs-repository';
 import { DEFAULT_PROFILE, PROFILE_NAMES, type ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { loadPartners, loadSeed, type SeedData } from './seed-files';
 import { insertUnsafeFixture } from './unsafe-fixture';

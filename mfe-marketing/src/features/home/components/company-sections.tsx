@@ -8,11 +8,8 @@ import pageStyles from '../../../components/page.module.css';
 import { useHomeContent } from '../hooks/use-home-content';
 import { BRAND_ILLUSTRATIONS } from './brand-illustrations';
 import { SectorIcon } from './sector-icons';
+import { SECTORS } from './sectors';
 import styles from './home.module.css';
-
-/** The sectors the company presents, in this order (docs/product-rules.md#pages). */
-export const SECTORS = ['agriculture', 'aeronautics', 'agri_food', 'automobile', 'textile'] as const;
-export type SectorKey = (typeof SECTORS)[number];
 
 const HALF_WIDTH_SIZES = '(min-width: 75rem) 35rem, (min-width: 60rem) 46vw, calc(100vw - 2rem)';
 

@@ -1,4 +1,4 @@
-import type { SectorKey } from './company-sections';
+import type { SectorKey } from './sectors';
 
 // One pictogram per sector; decorative (aria-hidden), the card's title names the sector.
 const PATHS: Record<SectorKey, string> = {

@@ -6,7 +6,7 @@ import {
 } from '@freight/shared/core/schemas/other-quote';
 import { quoteClientSchema } from '@freight/shared/core/schemas/quote';
 import type { WizardFlow } from './wizard-flow';
-import { createWizardMachine } from './wizard-machine';
+import { createWizardMachine } from './wizard-factory';
 import { WIZARD_EVENT_SCHEMAS, type FormValues, type WizardContext } from './wizard';
 
 // The other-quote flow (mfe-quote/README.md, "Wizards"):

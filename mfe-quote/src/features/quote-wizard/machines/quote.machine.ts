@@ -10,7 +10,7 @@ import {
   type QuoteRequest,
 } from '@freight/shared/core/schemas/quote';
 import type { WizardFlow } from './wizard-flow';
-import { createWizardMachine } from './wizard-machine';
+import { createWizardMachine } from './wizard-factory';
 import { wizardEventSchema, type FormValues, type WizardContext, type WizardEvent } from './wizard';
 
 // The quote wizard (mfe-quote/README.md, "Wizards"):

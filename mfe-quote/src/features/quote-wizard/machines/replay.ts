@@ -16,7 +16,7 @@ import { loadDraft, saveDraft, type DraftStorage } from './persistence';
 import { quoteEventSchema, quoteMachine } from './quote.machine';
 import type { EventLog, WizardMachineName } from './recorder';
 import type { SubmitInput, SubmitOutput } from './wizard';
-import type { WizardMachine } from './wizard-machine';
+import type { WizardMachine } from './wizard-factory';
 
 // Plays a recorded event log (recorder.ts) against a machine with scripted
 // submissions and predictable idempotency keys: the QA replay test and the

@@ -3,7 +3,7 @@ import type { ChooseTypeEvent } from './wizard';
 
 // A wizard as data (mfe-quote/README.md, "Wizards"): the steps in order, each
 // with its state, the draft field it fills and the schema its NEXT must pass;
-// wizard-machine.ts builds the machine from it.
+// wizard-factory.ts builds the machine from it.
 
 /** One step: adding a step to a flow is adding one of these. */
 export interface WizardStepSpec<TDraft, TState extends string = string> {

@@ -13,7 +13,7 @@ import { threeStepFlow } from '../fixtures/three-step-flow';
 import { otherQuoteFlow, otherQuoteMachine } from './other-quote.machine';
 import { quoteFlow, quoteMachine } from './quote.machine';
 import { controlledSubmit } from './replay';
-import { createWizardMachine } from './wizard-machine';
+import { createWizardMachine } from './wizard-factory';
 
 // Paths generated from the machines themselves, with concrete valid and
 // invalid payloads, played on a running actor; then a check that they reach

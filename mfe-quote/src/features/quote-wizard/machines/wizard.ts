@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUOTE_TYPES, SECTORS } from '@freight/shared/core/constants';
 import { fieldErrors, type ValidationKey } from '@freight/shared/core/schemas/messages';
 
-// What every wizard machine (wizard-machine.ts) shares: the shape of a step's
+// What every wizard machine (wizard-factory.ts) shares: the shape of a step's
 // typed values, the events and context, field errors, the submission contract
 // and how a failure is described.
 

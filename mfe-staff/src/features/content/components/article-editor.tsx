@@ -11,34 +11,12 @@ import { Select } from '@freight/shared/web/ui/select';
 import { STAFF_NS } from '../../../config/i18n';
 import { fetchArticle, saveArticle, useArticleImages } from '../api/content';
 import { useContentEditor } from '../hooks/use-content-editor';
+import { type ArticleFormValues, articleFormValuesOf } from './article-form-values';
 import { ArticlePreview } from './article-preview';
 import { EditorActions } from './editor-actions';
 import { LanguageSection } from './language-section';
 import { RichTextEditor } from './rich-text-editor';
 import staffStyles from '../../../components/staff.module.css';
-
-type ArticleText = StaffArticleInput['translations']['fr'];
-export interface ArticleFormValues {
-  translations: Record<SiteLanguage, ArticleText>;
-  img: string;
-}
-
-const textOf = (article: StaffArticle | null, language: SiteLanguage): ArticleText => ({
-  title: article?.translations[language].title ?? '',
-  body: article?.translations[language].body ?? '',
-});
-
-function valuesOf(article: StaffArticle | null): ArticleFormValues {
-  return {
-    translations: {
-      fr: textOf(article, 'fr'),
-      en: textOf(article, 'en'),
-      es: textOf(article, 'es'),
-      ar: textOf(article, 'ar'),
-    },
-    img: article?.img ?? '',
-  };
-}
 
 /** An article in the four languages (title and rich-text body) and its picture; saved, published, previewed. */
 export function ArticleEditor({
@@ -54,7 +32,7 @@ export function ArticleEditor({
     kind: 'article',
     record: article,
     schema: staffArticleInputSchema,
-    valuesOf,
+    valuesOf: articleFormValuesOf,
     save: saveArticle,
     fetch: fetchArticle,
     onChanged,

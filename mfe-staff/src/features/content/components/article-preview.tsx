@@ -1,6 +1,6 @@
 import { formatDate } from '@freight/shared/core/i18n/format';
 import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
-import type { ArticleFormValues } from './article-editor';
+import type { ArticleFormValues } from './article-form-values';
 import { PreviewDialog } from './preview-dialog';
 
 // The article's page as mfe-blog draws it (app/routes/article-page.tsx): title, badge and date,

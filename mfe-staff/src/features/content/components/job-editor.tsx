@@ -7,35 +7,11 @@ import { STAFF_NS } from '../../../config/i18n';
 import { fetchJob, saveJob } from '../api/content';
 import { useContentEditor } from '../hooks/use-content-editor';
 import { EditorActions } from './editor-actions';
+import { type JobFormValues, jobFormValuesOf } from './job-form-values';
 import { JobPreview } from './job-preview';
 import { LanguageSection } from './language-section';
 import styles from './content.module.css';
 import staffStyles from '../../../components/staff.module.css';
-
-type JobText = StaffJobInput['translations']['fr'];
-/** The form as typed: numbers stay the digits of their inputs until the schema reads them. */
-export interface JobFormValues {
-  translations: Record<SiteLanguage, JobText>;
-  salary: string;
-  experience_years: string;
-  valid_through: string;
-}
-
-const EMPTY_TEXT: JobText = { post: '', location: '', contract: '', description: '' };
-
-function valuesOf(job: StaffJob | null): JobFormValues {
-  return {
-    translations: {
-      fr: job?.translations.fr ?? EMPTY_TEXT,
-      en: job?.translations.en ?? EMPTY_TEXT,
-      es: job?.translations.es ?? EMPTY_TEXT,
-      ar: job?.translations.ar ?? EMPTY_TEXT,
-    },
-    salary: job ? String(job.salary) : '',
-    experience_years: job ? String(job.experience_years) : '',
-    valid_through: job?.valid_through.slice(0, 10) ?? '',
-  };
-}
 
 const TEXT_FIELDS = ['post', 'location', 'contract'] as const;
 
@@ -46,7 +22,7 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
     kind: 'job',
     record: job,
     schema: staffJobInputSchema,
-    valuesOf,
+    valuesOf: jobFormValuesOf,
     save: saveJob,
     fetch: fetchJob,
     onChanged,

@@ -1,6 +1,6 @@
 import { localeFor } from '@freight/shared/core/i18n/format';
 import { formatDate } from '@freight/shared/core/i18n/format';
-import type { JobFormValues } from './job-editor';
+import type { JobFormValues } from './job-form-values';
 import { PreviewDialog } from './preview-dialog';
 import styles from './content.module.css';
 

@@ -2,9 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@freight/shared/core/api/models';
 import { trackAllowedMethods } from '../../http/allowed-methods';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
-import type { SitePages } from '../../../site/site-pages';
-import { isPageAddress } from '../../../site/site-shell';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+
+/** The site's pages when they are served (site/site-pages.ts): the addresses they answer, and the answer. */
+export interface PageFallback {
+  serves(method: string, url: string): boolean;
+  send(request: FastifyRequest, reply: FastifyReply): unknown;
+}
 
 function statusOf(error: unknown): number {
   if (isDatabaseUnavailable(error)) return 503;
@@ -44,7 +48,7 @@ export function frameworkErrors(error: Error, _request: FastifyRequest, reply: F
  * before Fastify sees a request (malformed, too slow, headers too large) is
  * answered by http/connection-guard.ts in the same shape.
  */
-export function installErrorHandlers(app: FastifyInstance, pages: SitePages | null) {
+export function installErrorHandlers(app: FastifyInstance, pages: PageFallback | null) {
   const allowedMethods = trackAllowedMethods(app);
 
   // Node's own check answers an empty 400; it is turned off (http/connection-guard.ts) for this one.
@@ -77,7 +81,7 @@ export function installErrorHandlers(app: FastifyInstance, pages: SitePages | nu
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (pages && isPageAddress(request.method, request.url)) return pages.send(request, reply);
+    if (pages?.serves(request.method, request.url)) return pages.send(request, reply);
     const pathname = request.url.split('?')[0] ?? '';
     const allowed = allowedMethods(pathname);
     if (allowed.length > 0) {

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { createSpamGuard, type SpamGuard } from '../../http/spam-guard';
+import { createSpamGuard, type SpamGuard } from '../../requests/spam-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The forms' honeypot and fill-time check (http/spam-guard.ts). */
+    /** The forms' honeypot and fill-time check (requests/spam-guard.ts). */
     spamGuard: SpamGuard;
   }
 }

@@ -105,7 +105,7 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
       crossOriginEmbedderPolicy: false,
       // Sent below, on HTTPS only.
       strictTransportSecurity: false,
-      // same-origin by default; remote assets and images relax it (plugins/external/static.ts).
+      // same-origin by default; remote assets and images relax it (site/static-files.ts).
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
     headers['permissions-policy'] = PERMISSIONS_POLICY;

@@ -1,8 +1,8 @@
-import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../../../site/server-rendering';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors';
+import { countedUnder } from '../../http/refunded-limit';
+import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../../http/render-request';
 import { limitStores } from './rate-limit-store';
 
 /** Requests a minute per client address on /api (health excluded). */
@@ -22,25 +22,6 @@ export interface RateLimitPluginOptions {
   redis?: { url: string; namespace?: string };
 }
 
-/** Requests counted by a refundable limit, with what the count was made under. */
-const counted = new WeakMap<FastifyRequest, { counter: string; key: string }>();
-
-/**
- * A route's own limit (`config.rateLimit`, or `app.rateLimit(…)` for one limit over several paths)
- * whose count is given back when the route answers 503: the database was away and nothing was
- * stored, so the visitor's retry must not be refused for it. `counter` names the limit: one per
- * route, or one shared by the paths of one form.
- */
-export function refundedWhenUnavailable(counter: string, limit: { max: number; timeWindowMs: number }) {
-  return {
-    max: limit.max,
-    timeWindow: limit.timeWindowMs,
-    counter,
-    // Called for every counted request the limit lets through (never for an allow-listed one).
-    onExceeding: (request: FastifyRequest, key: string) => counted.set(request, { counter, key }),
-  } satisfies RateLimitOptions & { counter: string };
-}
-
 /**
  * Limits the JSON API per client address (request.ip: the forwarded address
  * only from a trusted proxy, see http/trust-proxy.ts); static files and pages
@@ -52,7 +33,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     const stores = limitStores(app.log, redis);
     app.addHook('onClose', () => stores.close());
     app.addHook('onResponse', async (request, reply) => {
-      const count = counted.get(request);
+      const count = countedUnder(request);
       if (count && reply.statusCode === 503)
         await stores.refund(count.counter, count.key).catch((error: unknown) => {
           request.log.warn({ err: error }, 'rate limit: a 503 could not be given back its count');

@@ -6,12 +6,12 @@ import { formMetaSchema } from '@freight/shared/core/schemas/form-meta-schema';
 import { fieldErrors, VALIDATION, type ValidationKey } from '@freight/shared/core/schemas/messages';
 import { ValidationFailed } from '../../http/errors';
 import { withFormMeta } from '../../http/form-meta';
-import type { SpamGuard } from '../../http/spam-guard';
+import type { SpamGuard } from '../../requests/spam-guard';
 import { readMultipartForm } from '../../http/multipart-form';
 import { checkPdfUpload } from '../../http/pdf-upload';
-import type { ConsentedApplication, UploadedCv } from '../../plugins/app/applications-repository';
-import { newCvKey } from '../../storage/cv-store';
-import { sanitizeFileName } from '../../storage/file-name';
+import type { ConsentedApplication, UploadedCv } from '../../requests/applications-repository';
+import { newCvKey } from '../../requests/cv-store';
+import { sanitizeFileName } from '../../requests/file-name';
 
 // The application form of /jobOffers as multipart/form-data: the text fields
 // of applicationSchema (the browser's own schema), the form meta fields and

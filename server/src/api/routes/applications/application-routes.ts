@@ -12,8 +12,8 @@ import {
 } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
-import { refundedWhenUnavailable } from '../../plugins/external/rate-limit';
-import { APPLICATIONS } from '../../submissions/store-submission';
+import { refundedWhenUnavailable } from '../../http/refunded-limit';
+import { APPLICATIONS } from '../../requests/store-submission';
 import { readApplicationForm } from './application-form';
 
 export interface ApplicationRoutesOptions {

@@ -3,7 +3,7 @@ import { contactSchema } from '@freight/shared/core/schemas/contact';
 import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
-import { CONTACT_MESSAGES } from '../../submissions/store-submission';
+import { CONTACT_MESSAGES } from '../../requests/store-submission';
 
 export interface ContactRoutesOptions {
   /** Per client address; false leaves the route under the general /api limit. */

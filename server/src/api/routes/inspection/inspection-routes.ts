@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { SubmissionTable } from '../../submissions/store-submission';
+import type { SubmissionTable } from '../../requests/store-submission';
 
 export interface InspectionRoutesOptions {
   /** The tables of stored submissions, found by the first letter of a reference. */

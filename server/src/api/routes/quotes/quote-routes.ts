@@ -4,7 +4,7 @@ import { quoteRequestSchema } from '@freight/shared/core/schemas/quote';
 import { withFormMeta } from '../../http/form-meta';
 import { jsonFormRouteOptions, sendStored, submissionResponseSchema, type FormRateLimit } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
-import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from '../../submissions/store-submission';
+import { OTHER_QUOTE_REQUESTS, QUOTE_REQUESTS } from '../../requests/store-submission';
 
 export interface QuoteRoutesOptions {
   /** Per client address and route; false leaves these routes under the general /api limit. */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { staffArticleInputSchema, staffArticleUpdateSchema } from '@freight/shared/core/schemas/staff-content';
-import { articleImages } from '../../content/article-images';
-import { articleChanges, createStaffArticlesStore } from '../../content/articles-store';
+import { articleImages } from '../../articles/article-images';
+import { articleChanges, createStaffArticlesStore } from '../../articles/articles-store';
 import { ValidationFailed } from '../../http/errors';
 import { registerContentRoutes } from './content-routes';
 
 export interface StaffArticleRoutesOptions {
-  /** The folder of the pictures an article may use; default the seed's (content/article-images.ts). */
+  /** The folder of the pictures an article may use; default the seed's (articles/article-images.ts). */
   imagesDir?: string;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { staffJobInputSchema, staffJobUpdateSchema } from '@freight/shared/core/schemas/staff-content';
-import { createStaffJobsStore, jobChanges } from '../../content/jobs-store';
+import { createStaffJobsStore, jobChanges } from '../../jobs/jobs-store';
 import { ValidationFailed } from '../../http/errors';
 import { registerContentRoutes } from './content-routes';
 

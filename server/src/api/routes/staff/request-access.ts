@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { kindOfReference, REQUEST_KINDS_BY_ROLE, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
 import { HttpError, notFound } from '../../http/errors';
-import type { FilterScope } from '../../inbox/request-filters';
+import type { FilterScope } from '../../requests/request-filters';
 import { signedIn } from '../../plugins/app/staff-auth';
 
 // Which requests a staff member reaches: the kinds of their role. A reference

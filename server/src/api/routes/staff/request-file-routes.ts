@@ -4,10 +4,9 @@ import { inboxExportQuerySchema } from '@freight/shared/core/schemas/staff-inbox
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import { HttpError, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { exportCsv, exportRows } from '../../inbox/csv-export';
-import { readCv } from '../../storage/cv-store';
-import { inboxWhere } from '../../inbox/request-filters';
-import { recordEvent } from '../../inbox/workflow';
+import { countExportRows, exportCsv, exportRows } from '../../requests/csv-export';
+import { applicationCv, readCv } from '../../requests/cv-store';
+import { recordEvent } from '../../requests/workflow';
 import { writeAudit } from '../../staff/audit';
 import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf } from './request-access';
 import { signedIn } from '../../plugins/app/staff-auth';
@@ -30,7 +29,7 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Only through this route: each download is audited. The CV streams from the
-  // database a slice at a time (storage/cv-store.ts), whichever instance stored it.
+  // database a slice at a time (requests/cv-store.ts), whichever instance stored it.
   app.get(
     '/api/staff/requests/:reference/cv',
     { config: { staffAccess: ['recruiter'] }, schema: { params: referenceParamsSchema } },
@@ -38,11 +37,7 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
       const staff = signedIn(request);
       const { reference } = request.params;
       if (reachableKind(request, reference) !== 'application') throw notFound('Only applications have a CV');
-      const { rows } = await app.db.query<{ key: string; file_name: string; size: number }>(
-        'SELECT cv_storage_key AS key, cv_file_name AS file_name, cv_size AS size FROM applications WHERE reference = $1',
-        [reference],
-      );
-      const cv = rows[0];
+      const cv = await applicationCv(app.db, reference);
       if (!cv) throw notFound('No such request');
       const file = await readCv(app.db, cv.key).catch((error: unknown) => {
         request.log.error({ err: error, reference }, 'the CV of an application is missing from the database');
@@ -78,16 +73,12 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
       const scope = scopeOf(request);
       if (filters.kind && !scope.kinds.includes(filters.kind)) throw forbiddenKind(filters.kind);
       // Audited before the first byte leaves, with the number of rows the filters select now.
-      const { conditions, params } = inboxWhere(filters, scope);
-      const { rows } = await app.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM staff_requests r WHERE ${conditions.join(' AND ')}`,
-        params,
-      );
+      const count = await countExportRows(app.db, filters, scope);
       await writeAudit(app.db, {
         actorId: staff.accountId,
         action: 'requests-exported',
         targetKind: 'requests',
-        details: { filters, rows: rows[0]?.count ?? 0 },
+        details: { filters, rows: count },
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

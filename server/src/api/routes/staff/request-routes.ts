@@ -12,9 +12,9 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
-import { createRequestsStore } from '../../inbox/requests-store';
-import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../inbox/request-changes';
-import { assignableAccount, assignableAccounts } from '../../inbox/workflow';
+import { createRequestsStore } from '../../requests/requests-store';
+import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../requests/request-changes';
+import { assignableAccount, assignableAccounts } from '../../requests/workflow';
 import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf } from './request-access';
 import { signedIn } from '../../plugins/app/staff-auth';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactBlock } from '@freight/shared/web/ui/contact-block';
 import { QUOTE_NS } from '../../../config/i18n';
-import styles from './quote.module.css';
+import styles from './quote-guide.module.css';
 
 /** Phones, e-mail and hours from the brand profile, for visitors who would rather talk. */
 export function ReachUs() {

@@ -1,37 +1,27 @@
-import fp from 'fastify-plugin';
-import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import type { ContactMessage } from '@freight/shared/core/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
 import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
+import type { SubmissionMeta } from '../http/submission';
 import {
   contactAcknowledgement,
   otherQuoteAcknowledgement,
   quoteAcknowledgement,
   type AcknowledgementContext,
-} from '../../mail/acknowledgements';
+} from '../mail/acknowledgements';
 import {
   contactMessageNotification,
   otherQuoteNotification,
   quoteRequestNotification,
-} from '../../mail/submission-notifications';
+} from '../mail/submission-notifications';
 import {
   CONTACT_MESSAGES,
   OTHER_QUOTE_REQUESTS,
   QUOTE_REQUESTS,
   storeSubmission,
   type StoredSubmission,
-} from '../../submissions/store-submission';
-
-/** What the HTTP layer knows about a submission besides its body. */
-export interface SubmissionMeta {
-  idempotencyKey?: string;
-  clientIp: string;
-  receivedAt: Date;
-  /** The language the visitor used (a base code; 'fr' when the page did not say): stored, and the acknowledgement's. */
-  language: SiteLanguage;
-}
+} from './store-submission';
 
 export interface SubmissionsRepositoryOptions {
   /** Where the notifications go (NOTIFY_EMAIL). */
@@ -114,16 +104,3 @@ export function createSubmissionsRepository(db: Database, { notifyTo, profile }:
 }
 
 export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    submissions: SubmissionsRepository;
-  }
-}
-
-export const submissionsRepository = fp<SubmissionsRepositoryOptions>(
-  async (app, options) => {
-    app.decorate('submissions', createSubmissionsRepository(app.db, options));
-  },
-  { name: 'submissions-repository', dependencies: ['db'] },
-);

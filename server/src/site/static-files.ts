@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES } from '@freight/shared/core/federation/contract';
-import { IMAGES_DIR } from '../../../paths';
-import { remoteFolder } from '../../../site/remotes';
-import type { SiteShell } from '../../../site/site-shell';
+import { IMAGES_DIR } from '../paths';
+import { remoteFolder } from './remotes';
+import type { SiteShell } from './site-shell';
 
 export interface StaticPluginOptions {
   /** Serve the built shell and remotes (production). */

@@ -4,7 +4,7 @@ import { threeStepFlow } from '../fixtures/three-step-flow';
 import { loadDraft, saveDraft } from './persistence';
 import { startWizard } from './replay';
 import type { WizardEvent } from './wizard';
-import { createWizardMachine } from './wizard-machine';
+import { createWizardMachine } from './wizard-factory';
 
 // The factory with a flow of three steps (the other-quote flow with a
 // `schedule` step added): every rule of the two wizards holds for it.

@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin';
 import type { Article, ArticleSummary, Language, Paginated } from '@freight/shared/core/api/models';
-import type { Queryable } from '../../db/database';
-import { isoTimestamp, pageWindow, toPage } from '../../db/pagination';
-import { excerptOf, sanitizeArticleHtml } from '../../html/sanitize';
+import type { Queryable } from '../db/database';
+import { isoTimestamp, pageWindow, toPage } from '../db/pagination';
+import { excerptOf, sanitizeArticleHtml } from '../html/sanitize';
 
 export interface ArticleInput {
   slug: string;
@@ -89,16 +88,3 @@ export function createArticlesRepository(db: Queryable) {
 }
 
 export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    articles: ArticlesRepository;
-  }
-}
-
-export const articlesRepository = fp(
-  async (app) => {
-    app.decorate('articles', createArticlesRepository(app.db));
-  },
-  { name: 'articles-repository', dependencies: ['db'] },
-);

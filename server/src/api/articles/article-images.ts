@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { articleImageField } from '@freight/shared/core/schemas/staff-content';
 import { IMAGES_DIR } from '../../paths';
-import { articleImageUrl } from '../plugins/app/articles-repository';
+import { articleImageUrl } from './articles-repository';
 
 // An article's picture is one the site already serves (/images/articles/, the
 // seed's folder); uploading new ones is not part of the back office yet.

@@ -19,10 +19,10 @@ import {
   slugOf,
   setPublished,
   STATUS_FILTER,
-} from './content-records';
+} from '../content/content-records';
 
 // Job offers as the back office reads and writes them (all four languages at
-// once); the public reads are in plugins/app/jobs-repository.ts.
+// once); the public reads are in jobs-repository.ts.
 
 const EXPIRED = `(r.published_at IS NOT NULL AND r.valid_through < $1::date)`;
 

@@ -1,8 +1,7 @@
 import { todayIso } from '@freight/shared/core/schemas/dates';
-import fp from 'fastify-plugin';
 import type { Job, Language, Paginated } from '@freight/shared/core/api/models';
-import type { Queryable } from '../../db/database';
-import { isoTimestamp, pageWindow, toPage } from '../../db/pagination';
+import type { Queryable } from '../db/database';
+import { isoTimestamp, pageWindow, toPage } from '../db/pagination';
 
 export interface JobInput {
   slug: string;
@@ -106,16 +105,3 @@ export function createJobsRepository(db: Queryable, today: () => string = compan
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    jobs: JobsRepository;
-  }
-}
-
-export const jobsRepository = fp(
-  async (app) => {
-    app.decorate('jobs', createJobsRepository(app.db));
-  },
-  { name: 'jobs-repository', dependencies: ['db'] },
-);

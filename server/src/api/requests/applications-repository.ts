@@ -1,26 +1,26 @@
 import { todayIso } from '@freight/shared/core/schemas/dates';
-import fp from 'fastify-plugin';
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import type { Application } from '@freight/shared/core/schemas/application';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
-import type { Database } from '../../db/database';
-import { ValidationFailed } from '../../http/errors';
-import { applicationAcknowledgement } from '../../mail/acknowledgements';
-import { applicationNotification } from '../../mail/submission-notifications';
-import { APPLICATIONS, storeSubmission, type StoredSubmission } from '../../submissions/store-submission';
-import { pdfFileName } from '../../storage/file-name';
-import { OPEN_JOB } from './jobs-repository';
-import { acknowledgementContext, type SubmissionMeta } from './submissions-repository';
+import type { Database } from '../db/database';
+import { ValidationFailed } from '../http/errors';
+import { applicationAcknowledgement } from '../mail/acknowledgements';
+import { applicationNotification } from '../mail/submission-notifications';
+import { APPLICATIONS, storeSubmission, type StoredSubmission } from './store-submission';
+import { pdfFileName } from './file-name';
+import { OPEN_JOB } from '../jobs/jobs-repository';
+import type { SubmissionMeta } from '../http/submission';
+import { acknowledgementContext } from './submissions-repository';
 
 /** A CV received whole and checked to be a PDF, not stored yet. */
 export interface UploadedCv {
-  /** Its generated key (storage/cv-store.ts): what the row and the e-mail's attachment name it by. */
+  /** Its generated key (cv-store.ts): what the row and the e-mail's attachment name it by. */
   key: string;
   content: Buffer;
   size: number;
   sha256: string;
-  /** The visitor's file name, sanitized (storage/file-name.ts): information, never a path. */
+  /** The visitor's file name, sanitized (file-name.ts): information, never a path. */
   fileName: string;
 }
 
@@ -117,16 +117,3 @@ export function createApplicationsRepository(db: Database, { notifyTo, profile }
 }
 
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    applications: ApplicationsRepository;
-  }
-}
-
-export const applicationsRepository = fp<ApplicationsRepositoryOptions>(
-  async (app, options) => {
-    app.decorate('applications', createApplicationsRepository(app.db, options));
-  },
-  { name: 'applications-repository', dependencies: ['db'] },
-);

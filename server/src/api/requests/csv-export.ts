@@ -28,6 +28,16 @@ interface ExportRow {
   cursor_at: string;
 }
 
+/** How many requests the filters select now (what the audit records of an export). */
+export async function countExportRows(db: Queryable, filters: InboxFilters, scope: FilterScope): Promise<number> {
+  const { conditions, params } = inboxWhere(filters, scope);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM staff_requests r WHERE ${conditions.join(' AND ')}`,
+    params,
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /** The requests of the filters, newest first, `batchSize` rows a query. */
 export async function* exportRows(
   db: Queryable,

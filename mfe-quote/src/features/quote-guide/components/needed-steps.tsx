@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QUOTE_NS } from '../../../config/i18n';
-import styles from './quote.module.css';
+import styles from './quote-guide.module.css';
 
 /** The locale file holds the steps as a list; anything malformed is dropped rather than shown raw. */
 function toSteps(value: unknown): { title: string; text: string }[] {

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { splitFormMeta, spamSignal, type FormMeta, type SpamSignal } from '@freight/shared/core/schemas/form-meta';
-import type { SubmissionMeta } from '../plugins/app/submissions-repository';
-import { formatReference, type SubmissionTable } from '../submissions/store-submission';
+import type { SubmissionMeta } from '../http/submission';
+import { formatReference, type SubmissionTable } from './store-submission';
 import type { SubmissionResponse } from '@freight/shared/core/api/models';
-import { sendStored, submissionMetaOf } from './submission';
+import { sendStored, submissionMetaOf } from '../http/submission';
 
 // The forms' spam guards (docs/decisions/005-form-submissions.md): a filled
 // honeypot or a fill time under the minimum gets the answer a person gets,

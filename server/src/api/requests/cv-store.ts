@@ -64,3 +64,15 @@ export async function readCv(db: Queryable, key: string, chunkBytes = CV_READ_CH
   }
   return Readable.from(chunks(), { objectMode: false });
 }
+
+/** An application's CV as its row describes it (key, the visitor's file name, size), or null for no such application. */
+export async function applicationCv(
+  db: Queryable,
+  reference: string,
+): Promise<{ key: string; file_name: string; size: number } | null> {
+  const { rows } = await db.query<{ key: string; file_name: string; size: number }>(
+    'SELECT cv_storage_key AS key, cv_file_name AS file_name, cv_size AS size FROM applications WHERE reference = $1',
+    [reference],
+  );
+  return rows[0] ?? null;
+}

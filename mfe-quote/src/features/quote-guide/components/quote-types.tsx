@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@freight/shared/web/ui/card';
 import { QUOTE_CHOICES } from '@freight/shared/core/constants';
 import { QUOTE_NS } from '../../../config/i18n';
-import styles from './quote.module.css';
+import styles from './quote-guide.module.css';
 
 /** What each of the four kinds of request covers; the chooser above opens their wizards. */
 export function QuoteTypes() {

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import { toPage } from '../db/pagination';
 import { ValidationFailed } from '../http/errors';
 import { excerptOf, picturesFromElsewhere, sanitizeArticleHtml } from '../html/sanitize';
-import { articleImageUrl } from '../plugins/app/articles-repository';
+import { articleImageUrl } from './articles-repository';
 import {
   type ChangeOutcome,
   changedFields,
@@ -23,10 +23,10 @@ import {
   slugOf,
   setPublished,
   STATUS_FILTER,
-} from './content-records';
+} from '../content/content-records';
 
 // Articles as the back office reads and writes them (all four languages at
-// once); the public reads are in plugins/app/articles-repository.ts.
+// once); the public reads are in articles-repository.ts.
 
 const RECORD = `SELECT ${META_COLUMNS}, r.img,
     (SELECT json_object_agg(t.lang, json_build_object('title', t.title, 'body', t.body, 'excerpt', t.excerpt))

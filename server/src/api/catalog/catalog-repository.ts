@@ -1,6 +1,5 @@
-import fp from 'fastify-plugin';
 import type { Category, Language, Partner } from '@freight/shared/core/api/models';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 
 // Shop categories (home page carousel) and the partner network: short lists
 // the front-end shows whole, so no pagination.
@@ -64,16 +63,3 @@ export function createCatalogRepository(db: Queryable) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalog: CatalogRepository;
-  }
-}
-
-export const catalogRepository = fp(
-  async (app) => {
-    app.decorate('catalog', createCatalogRepository(app.db));
-  },
-  { name: 'catalog-repository', dependencies: ['db'] },
-);
