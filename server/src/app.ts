@@ -71,6 +71,7 @@ import { createPageCatalogs } from './site/page-catalog';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering } from './site/server-rendering';
 import { findSiteShell, isPageAddress } from './site/site-shell';
+import { TAP_KEEPER_CSP_SOURCE } from './site/tap-keeper';
 
 export interface BuildOptions {
   database: DatabaseOptions;
@@ -216,7 +217,7 @@ export function build(options: BuildOptions): FastifyInstance {
       seedUnsafeFixture: options.seedUnsafeFixture ?? false,
       profile: siteProfile,
     }),
-    registration(helmetPlugin, { remoteOrigins: remoteOrigins(remotes) }),
+    registration(helmetPlugin, { remoteOrigins: remoteOrigins(remotes), inlineScripts: [TAP_KEEPER_CSP_SOURCE] }),
     registration(compressPlugin, {}),
     registration(crossSiteGuardPlugin, {}),
     registration(rateLimitPlugin, {

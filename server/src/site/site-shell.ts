@@ -10,6 +10,7 @@ import { createInlineStyles } from './inline-styles';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteManifests } from './remote-manifests';
 import type { RemoteUrls } from './remotes';
+import { writeTapKeeper } from './tap-keeper';
 
 /** A page as the server sends it: its language, its site path and its head. */
 export interface ShellPage extends PageRequest {
@@ -85,9 +86,8 @@ export function findSiteShell(
   const indexHtml = async (page: ShellPage) => {
     const built = await readFile(indexFile, 'utf8');
     const { title, description, tags } = page.head;
-    const html = writeHtmlLanguage(
-      writeTitle(writeDescription(writeProfile(built, profile), description), title),
-      page.language,
+    const html = writeTapKeeper(
+      writeHtmlLanguage(writeTitle(writeDescription(writeProfile(built, profile), description), title), page.language),
     );
     const head = html.replace(
       '</head>',

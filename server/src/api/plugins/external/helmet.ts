@@ -5,6 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface HelmetPluginOptions {
   /** Origins of remotes hosted elsewhere: they serve scripts, styles, images and manifests. */
   remoteOrigins: string[];
+  /** CSP sources ('sha256-…') of the inline scripts the pages carry. */
+  inlineScripts?: string[];
 }
 
 /**
@@ -79,7 +81,7 @@ export function isApiPath(url: string): boolean {
 
 /** Security headers, with the Content-Security-Policy the composed site actually runs under. */
 export const helmetPlugin = fp<HelmetPluginOptions>(
-  async (app, { remoteOrigins }) => {
+  async (app, { remoteOrigins, inlineScripts = [] }) => {
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         // No defaults: they add upgrade-insecure-requests, which breaks the
@@ -87,7 +89,7 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
+          scriptSrc: ["'self'", ...inlineScripts, ...remoteOrigins],
           // radix-ui and the federation runtime inject <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
           imgSrc: ["'self'", 'data:', ...remoteOrigins],

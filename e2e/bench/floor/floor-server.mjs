@@ -1,0 +1,85 @@
+// Builds the floor's browser bundle with rspack and serves the floor page beside the site:
+// `/` is renderToString of FloorPage, `/floor.js` its hydration, both gzipped as the site's are.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { rspack } from '@rspack/core';
+import { floorPage } from './floor-page.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The site's React 19, from the repository's root (e2e/node_modules holds a React 18 for a fixture).
+const rootRequire = createRequire(path.resolve(here, '../../../package.json'));
+const { createElement } = rootRequire('react');
+const { renderToString } = rootRequire('react-dom/server');
+const reactAlias = {
+  react$: path.dirname(rootRequire.resolve('react/package.json')),
+  'react-dom$': path.dirname(rootRequire.resolve('react-dom/package.json')),
+  'react-dom/client$': rootRequire.resolve('react-dom/client'),
+};
+
+async function buildClient() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  const compiler = rspack({
+    mode: 'production',
+    target: 'web',
+    context: here,
+    entry: './floor-client.mjs',
+    output: { path: outDir, filename: 'floor.js' },
+    devtool: false,
+    resolve: { alias: reactAlias },
+  });
+  await new Promise((resolve, reject) =>
+    compiler.run((error, stats) =>
+      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
+    ),
+  );
+  const script = readFileSync(path.join(outDir, 'floor.js'));
+  rmSync(outDir, { recursive: true, force: true });
+  return script;
+}
+
+/** Serves the floor on 127.0.0.1:port with the given markup counts; `stop()` closes it. */
+export async function startFloor(port, counts) {
+  const script = gzipSync(await buildClient());
+  const FloorPage = () => floorPage(createElement, counts);
+  const body = renderToString(createElement(FloorPage));
+  const html = gzipSync(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A bare React page"><script defer src="/floor.js"></script></head><body><div id="root">${body}</div><script type="application/json" id="floor-counts">${JSON.stringify(counts)}</script></body></html>`,
+  );
+  const server = createServer((request, response) => {
+    const isScript = request.url === '/floor.js';
+    response.writeHead(200, {
+      'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      'cache-control': 'no-cache',
+    });
+    response.end(isScript ? script : html);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { stop: () => server.close() };
+}
+
+/** The markup counts of a page's server HTML (scripts off), read in the browser. */
+export async function markupCounts(browser, url) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  const counts = await page.evaluate(() => {
+    const root = document.getElementById('root') ?? document.body;
+    const paragraphs = root.querySelectorAll('p');
+    const text = [...paragraphs].reduce((sum, p) => sum + (p.textContent ?? '').length, 0);
+    return {
+      elements: root.querySelectorAll('*').length,
+      headings: root.querySelectorAll('h1, h2, h3, h4, h5, h6').length,
+      links: root.querySelectorAll('a').length,
+      paragraphs: paragraphs.length,
+      textPerParagraph: paragraphs.length ? Math.round(text / paragraphs.length) : 0,
+    };
+  });
+  await context.close();
+  return counts;
+}

@@ -1,0 +1,104 @@
+// Lighthouse mobile (default settings: simulated slow 4G and a 4x slower CPU) on the floor page
+// and the site's pages, taken in turn, each page's metrics the median of its runs, with each
+// page's total blocking time and LCP as ratios to the floor's measured in the same run
+// (docs/decisions/026-interactive-as-fast-as-react-alone.md).
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { childEnv } from '../../scripts/node-runtime.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART, seen here now and then) is tried again once. */
+export async function lighthouse(url) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    const last = String(error.stderr ?? error.message)
+      .trim()
+      .split('\n')
+      .pop();
+    console.warn(`Lighthouse failed on ${url} (${last}); trying again.`);
+    return lighthouseOnce(url);
+  }
+}
+
+async function lighthouseOnce(url) {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  await run(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${FLAGS.join(' ')}`,
+    ],
+    { env: childEnv({ ...process.env, CHROME_PATH: CHROME }), maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: report.categories.performance.score,
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * `rows`: { label, url }, the floor's row first. Every row is measured `runs` times, the rows
+ * taken in turn each round, so that a busy moment of the machine falls on all of them alike.
+ */
+export async function interleaved(rows, runs) {
+  const results = rows.map(() => []);
+  for (let round = 0; round < runs; round++)
+    for (const [i, row] of rows.entries()) results[i].push(await lighthouse(row.url));
+  return rows.map((row, i) => ({
+    ...row,
+    score: median(results[i].map((r) => r.score)),
+    lcp: median(results[i].map((r) => r.lcp)),
+    cls: median(results[i].map((r) => r.cls)),
+    tbt: median(results[i].map((r) => r.tbt)),
+    tbts: results[i].map((r) => Math.round(r.tbt)).join(' '),
+  }));
+}
+
+/** The table: each page against the floor (its first row). */
+export function printTable(measured, runs) {
+  const [floor] = measured;
+  const width = Math.max(...measured.map((m) => m.label.length)) + 2;
+  console.log(
+    `\n${'page'.padEnd(width)}score  TBT ms  LCP ms  CLS     TBT/floor  LCP/floor  (Lighthouse mobile, median of ${runs}; all TBTs)`,
+  );
+  for (const m of measured) {
+    const tbtRatio = m.tbt / Math.max(1, floor.tbt);
+    const lcpRatio = m.lcp / floor.lcp;
+    console.log(
+      `${m.label.padEnd(width)}${m.score.toFixed(2).padStart(5)}${Math.round(m.tbt).toString().padStart(8)}${Math.round(m.lcp).toString().padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}` +
+        `${`${tbtRatio.toFixed(1)}x`.padStart(11)}${`${lcpRatio.toFixed(2)}x`.padStart(11)}  ${m.tbts}`,
+    );
+  }
+  console.log(
+    '\nTargets (ADR 026): TBT <= 2x the floor, score within 0.03 of it, LCP <= 1.3x, CLS 0; first-load JS: e2e/bench/first-load.ts.',
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { expect, test, vi } from 'vitest';
+import { TAP_KEEPER_CSP_SOURCE, TAP_KEEPER_SCRIPT, writeTapKeeper } from './tap-keeper';
+
+// The keeper runs once in this document, as in a page.
+// biome-ignore lint/security/noGlobalEval: the test runs the very text the page carries.
+(0, eval)(TAP_KEEPER_SCRIPT);
+
+/** A page of one button and one form, not yet hydrated. */
+function page() {
+  document.body.innerHTML =
+    '<div id="root"><button type="button">Full load</button><form><button type="submit">Send</button></form></div>';
+  const button = document.querySelector('button[type="button"]') as HTMLButtonElement;
+  const form = document.querySelector('form') as HTMLFormElement;
+  return { button, form };
+}
+
+/** What React does when it hydrates an element: its props on it. */
+const hydrate = (element: Element, props: object) => Object.assign(element, { __reactProps$test: props });
+
+test('a click before hydration is replayed on the same button once React has hydrated it, once', async () => {
+  vi.useFakeTimers();
+  const { button } = page();
+  const clicks = vi.fn();
+  button.click();
+  button.click();
+  button.addEventListener('click', clicks);
+  vi.advanceTimersByTime(200);
+  expect(clicks).not.toHaveBeenCalled();
+  hydrate(button, {});
+  vi.advanceTimersByTime(100);
+  expect(clicks).toHaveBeenCalledTimes(1);
+  vi.advanceTimersByTime(1000);
+  expect(clicks).toHaveBeenCalledTimes(1);
+  vi.useRealTimers();
+});
+
+test('a form submitted before hydration is held, then submitted once hydrated', () => {
+  vi.useFakeTimers();
+  const { form } = page();
+  const submitted = vi.fn((event: Event) => event.preventDefault());
+  form.requestSubmit();
+  form.addEventListener('submit', submitted);
+  expect(submitted).not.toHaveBeenCalled();
+  hydrate(form, {});
+  vi.advanceTimersByTime(100);
+  expect(submitted).toHaveBeenCalledTimes(1);
+  vi.useRealTimers();
+});
+
+test('the page carries the script its CSP hash names', () => {
+  const html = writeTapKeeper('<html><head><title>x</title></head></html>');
+  expect(html).toContain(`<head><script>${TAP_KEEPER_SCRIPT}</script><title>`);
+  expect(TAP_KEEPER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+});
