@@ -1,7 +1,7 @@
 // Lighthouse mobile (default settings: simulated slow 4G and a 4x slower CPU) on the floor page
 // and the site's pages, taken in turn, each page's metrics the median of its runs, with each
 // page's total blocking time and LCP as ratios to the floor's measured in the same run
-// (docs/decisions/026-interactive-as-fast-as-react-alone.md).
+// (docs/decisions/027-interactive-as-fast-as-react-alone.md).
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -99,6 +99,6 @@ export function printTable(measured, runs) {
     );
   }
   console.log(
-    '\nTargets (ADR 026): TBT <= 2x the floor, score within 0.03 of it, LCP <= 1.3x, CLS 0; first-load JS: e2e/bench/first-load.ts.',
+    '\nTargets (ADR 027): TBT <= 2x the floor, score within 0.03 of it, LCP <= 1.3x, CLS 0; first-load JS: e2e/bench/first-load.ts.',
   );
 }

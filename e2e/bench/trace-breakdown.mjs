@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Where a page's main-thread time goes at start-up: a Chrome trace of each page at CPU 4x (CDP
 // throttling), its long tasks (over 50 ms), and the script time inside them by file, top-level
-// calls only (docs/decisions/026-interactive-as-fast-as-react-alone.md). Needs a running site:
+// calls only (docs/decisions/027-interactive-as-fast-as-react-alone.md). Needs a running site:
 // `node e2e/bench/trace-breakdown.mjs http://127.0.0.1:8190 / /jobOffers`.
 import { chromium } from '@playwright/test';
 import { CHROME, FLAGS } from './lighthouse.mjs';

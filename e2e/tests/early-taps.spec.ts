@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // A phone's first tap: each control is tapped once, as soon as it shows, on a CPU slowed 6x, before
 // the page's scripts have necessarily started; the tap must still do what it says
-// (docs/decisions/026-interactive-as-fast-as-react-alone.md, "No tap lost").
+// (docs/decisions/027-interactive-as-fast-as-react-alone.md, "No tap lost").
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 test.setTimeout(120_000);

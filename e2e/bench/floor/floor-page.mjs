@@ -1,6 +1,6 @@
 // The floor of the Lighthouse bench: a bare React 19 page, rendered on the server and hydrated,
 // with as many elements, headings, links and paragraphs as the page it stands beside
-// (docs/decisions/026-interactive-as-fast-as-react-alone.md). Plain createElement, passed in: the
+// (docs/decisions/027-interactive-as-fast-as-react-alone.md). Plain createElement, passed in: the
 // same module runs in Node (renderToString) and in the browser bundle (hydrateRoot), with no JSX
 // step, and e2e's own `react` (18, for a fixture) is never the one used.
 

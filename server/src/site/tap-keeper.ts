@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
  * form submitted before then is held (not sent as a plain GET) and submitted again then. Links
  * need nothing: they work as HTML. A button counts as hydrated once React has attached its props
  * to it; a click React itself hydrates and handles at once is not replayed
- * (docs/decisions/026-interactive-as-fast-as-react-alone.md, "No tap lost").
+ * (docs/decisions/027-interactive-as-fast-as-react-alone.md, "No tap lost").
  * Plain ES2017 in a string: it runs before any bundle, and its hash goes into the CSP.
  */
 export const TAP_KEEPER_SCRIPT = `(function () {
