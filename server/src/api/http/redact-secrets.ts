@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 // The one rule for secrets that travel in addresses: a reset link's `?token=`, a follow-up page's
 // `/follow/<token>` (any language prefix), a `"token": "…"` field. Logs, exports and every answer that
-// repeats an e-mail or an address go through it (docs/decisions/026-secrets-and-forgotten-passwords.md).
+// repeats an e-mail or an address go through it (reset links: docs/decisions/017-staff-authentication.md).
 
 export const REDACTED = '[redacted]';
 
