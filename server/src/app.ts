@@ -67,6 +67,7 @@ import { staffSessionRoutes } from './api/routes/staff/session-routes';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './api/routes/staff/sign-in-limits';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
 import { createSitePages } from './site/site-pages';
+import { redactingLogger } from './api/http/redact-secrets';
 import { createPageCatalogs } from './site/page-catalog';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering } from './site/server-rendering';
@@ -151,7 +152,8 @@ function registration<O extends object>(
 export function build(options: BuildOptions): FastifyInstance {
   const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every line goes through the one secret-redacting rule (api/http/redact-secrets.ts).
+    logger: redactingLogger(options.logger ?? false),
     // Fastify's 10 s default is shorter than a first PGlite start (initdb,
     // migrations, seed) on a slow or busy machine.
     pluginTimeout: 120_000,

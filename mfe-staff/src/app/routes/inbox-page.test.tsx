@@ -1,46 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockApi } from '@freight/shared/test/test-server';
-import type { RequestDetail, RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
+import type { RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
+import { assigneesOfSales, detail, REF, SALES, summary } from '../../test/inbox-fixtures';
 import { ADMIN, refusal, sessionAs } from '../../test/staff-api-mocks';
 
 const server = setupMockApi();
-const SALES = { id: 5, email: 'sara@example.ma', name: 'Sara Sales', role: 'sales' as const };
-const REF = 'Q-2026-000123';
-
-function summary(overrides: Partial<RequestSummary> = {}): RequestSummary {
-  return {
-    kind: 'quote',
-    reference: REF,
-    full_name: 'Zoë Lefèvre',
-    email: 'zoe@example.com',
-    company: 'Agrumes du Nord',
-    subject: 'Tanger → Perpignan',
-    language: 'en',
-    status: 'new',
-    assignee: null,
-    created_at: '2026-11-20T09:00:00.000Z',
-    updated_at: '2026-11-20T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function detail(overrides: Partial<RequestDetail> = {}): RequestDetail {
-  return {
-    ...summary(),
-    phone: '+212612345678',
-    payload: { client: { fullName: 'Zoë Lefèvre', company: 'Agrumes du Nord' }, loading: { place: 'Tanger Med' } },
-    columns: {},
-    updated_by: null,
-    acknowledgement: { status: 'sent', attempts: 1, last_error: null, sent_at: '2026-11-20T09:01:00.000Z' },
-    application: null,
-    history: [],
-    ...overrides,
-  };
-}
-
 const page = (rows: RequestSummary[], extra: Record<string, unknown> = {}) =>
   HttpResponse.json({
     data: rows,
@@ -53,17 +20,7 @@ const page = (rows: RequestSummary[], extra: Record<string, unknown> = {}) =>
 
 beforeEach(() => {
   sessionStorage.clear();
-  server.use(
-    sessionAs(SALES),
-    http.get('*/api/staff/assignees', () =>
-      HttpResponse.json({
-        data: [
-          { id: 5, name: 'Sara Sales', kinds: ['quote', 'other-quote', 'contact'] },
-          { id: 7, name: 'Karim Sales', kinds: ['quote', 'other-quote', 'contact'] },
-        ],
-      }),
-    ),
-  );
+  server.use(sessionAs(SALES), assigneesOfSales);
 });
 
 test('the filters and the page live in the address: an address opens its view, applying and paging write it', async () => {

@@ -1,5 +1,6 @@
 import type { DataSubjectErased } from '@freight/shared/core/schemas/staff-data-subjects';
 import type { Database, Queryable } from '../db/database';
+import { redactDeep } from '../http/redact-secrets';
 import { deleteTracesOf } from './traces';
 
 // Everything stored about one e-mail address, for an admin to export or erase
@@ -58,8 +59,9 @@ export async function exportDataSubject(db: Queryable, email: string, now = new 
     ...requests,
     history,
     // The CVs themselves are not in the export: their name, size and checksum are (applications.cv_*).
+    // An e-mail's links (a password reset, a follow-up page) would open the account or the page: redacted.
     outbox: outbox.map((row) => ({
-      ...row,
+      ...redactDeep(row),
       attachments: Array.isArray(row.attachments) ? row.attachments.map(describeAttachment) : row.attachments,
     })),
   };

@@ -7,10 +7,12 @@ import {
 } from '@freight/shared/core/schemas/staff';
 import { Button } from '@freight/shared/web/ui/button';
 import { Dialog } from '@freight/shared/web/ui/dialog';
+import { ChangedNotice } from '../../../components/changed-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { STAFF_NS } from '../../../config/i18n';
 import { StaffApiError } from '../../../lib/staff-api';
+import { useRecordSync } from '../../../lib/record-sync';
 import { useStaffForm } from '../../../lib/staff-form';
 import { createAccount, updateAccount } from '../api/accounts';
 import { AccountFields, type AccountValues } from './account-fields';
@@ -34,14 +36,15 @@ export interface AccountDialogProps {
  * tab (restored after signing in again); a 409 STALE_UPDATE says who changed the account and offers to
  * reload it without losing what was typed.
  */
-/**
- * A new account (e-mail, name, role) or an account's name and role. What is typed is a draft of the
- * tab (restored after signing in again); a 409 STALE_UPDATE says who changed the account and offers to
- * reload it without losing what was typed.
- */
+const valuesOf = (account: StaffAccount | null): AccountValues => ({
+  email: account?.email ?? '',
+  name: account?.name ?? '',
+  role: account?.role ?? '',
+});
+
 export function AccountDialog({ account, onClose, onSaved, reload }: AccountDialogProps) {
   const { t } = useTranslation(STAFF_NS);
-  const initial: AccountValues = { email: account?.email ?? '', name: account?.name ?? '', role: account?.role ?? '' };
+  const initial = valuesOf(account);
   const { form, refusal, setRefusal, refuse, errorOf, clearDraft } = useStaffForm<AccountValues>({
     schema: account ? editSchema : staffAccountCreateSchema,
     defaultValues: initial,
@@ -49,6 +52,8 @@ export function AccountDialog({ account, onClose, onSaved, reload }: AccountDial
   });
   const [base, setBase] = useState(account);
   const [stale, setStale] = useState(false);
+  // The list read again (another tab, a colleague): an untouched form takes the new version.
+  const changed = useRecordSync({ form, record: account, base, valuesOf, adopt: setBase });
 
   const returnFocus = useReturnFocus();
   const close = () => {
@@ -91,6 +96,7 @@ export function AccountDialog({ account, onClose, onSaved, reload }: AccountDial
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormAlert>{refusal}</FormAlert>
+        <ChangedNotice changed={changed} />
         {stale ? (
           <Button type="button" variant="secondary" onClick={reloadAccount}>
             {t('accounts.reload')}

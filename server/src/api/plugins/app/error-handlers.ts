@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@freight/shared/core/api/models';
 import { trackAllowedMethods } from '../../http/allowed-methods';
 import { CODE_BY_STATUS, HttpError, ValidationFailed } from '../../http/errors';
+import { redactSecrets } from '../../http/redact-secrets';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 
 /** The site's pages when they are served (site/site-pages.ts): the addresses they answer, and the answer. */
@@ -25,6 +26,8 @@ function messageOf(error: unknown): string {
 }
 
 function send(reply: FastifyReply, body: ApiError) {
+  // A message may repeat the address asked (a 404, a 405): its tokens do not come back.
+  body.message = redactSecrets(body.message);
   // Errors are never cached: the next try may well succeed.
   return reply
     .code(body.statusCode)
