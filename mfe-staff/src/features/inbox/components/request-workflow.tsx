@@ -71,7 +71,7 @@ export function RequestWorkflow({
         label={t('inbox.status')}
         placeholder={false}
         value={status}
-        options={REQUEST_STATUSES.map((value) => ({ value, label: t(`inbox.statuses.${value}`) }))}
+        options={REQUEST_STATUSES.map((value) => ({ value, label: t(`requests.statuses.${value}`, { ns: 'forms' }) }))}
         onChange={(event) => setStatus(event.target.value as RequestStatus)}
       />
       <Select
