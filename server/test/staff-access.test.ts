@@ -21,8 +21,9 @@ const CALLERS: readonly Caller[] = ['nobody', ...STAFF_ROLES];
 /** Who may call each staff route (docs/decisions/017-staff-authentication.md, the role table). */
 const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/session': 'public',
-  'GET /api/staff/session': 'signed-in',
-  'HEAD /api/staff/session': 'signed-in',
+  // The session probe: anyone may ask whether they are signed in (200 without an account otherwise).
+  'GET /api/staff/session': 'public',
+  'HEAD /api/staff/session': 'public',
   'DELETE /api/staff/session': 'signed-in',
   'POST /api/staff/password': 'signed-in',
   'POST /api/staff/password-reset': 'public',

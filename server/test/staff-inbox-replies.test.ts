@@ -166,6 +166,8 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
     expect(rows).toHaveLength(7);
     const byReference = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(byReference.get(refs.contact)?.[5]).toBe('سارة العمراني');
+    // Codes in the member's words, the back office's own (shared/locales/<lng>/forms.json, `requests`).
+    expect(byReference.get(refs.contact)?.[9]).toBe('Arabic');
     expect(byReference.get(refs.contact)?.[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(byReference.get(refs.quote)).toMatchObject({ 1: 'Quote', 3: 'Answered', 8: 'Agrumes du Nord' });
     expect(byReference.get(refs.application)?.[7]).toBe("'+212612345678");
@@ -176,6 +178,7 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
       { bom: true },
     );
     expect(french[0]?.slice(0, 3)).toEqual(['Référence', 'Type', 'Reçue le']);
+    expect(french[1]?.slice(1, 4)).toEqual(['Devis', expect.any(String), 'Répondue']);
     expect(french.slice(1).map((row) => row[0])).toEqual([extraQuote, refs.contact, refs.otherQuote, refs.quote]);
     const audit = await forms.app.db.query<{ actor_id: number; details: { rows: number; filters: object } }>(
       "SELECT actor_id::int AS actor_id, details FROM audit_log WHERE action = 'requests-exported' ORDER BY id",

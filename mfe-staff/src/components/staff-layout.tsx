@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
@@ -10,7 +10,7 @@ import { STAFF_NS } from '../config/i18n';
 import { clearDrafts } from '../lib/drafts';
 import { forgetStaffData, signOut } from '../lib/session';
 import { LanguageLinks } from './language-links';
-import { staffNavigation } from './navigation';
+import { StaffNav } from './staff-nav';
 import styles from './staff.module.css';
 
 /** The company's name, the member (when signed in) and the languages: the back office's own bar. */
@@ -66,17 +66,7 @@ export function StaffFrame({ session, children }: { session: StaffSession; child
         </Button>
       </TopBar>
       <div className={styles.body}>
-        <nav className={styles.nav} aria-label={t('layout.navigation')}>
-          <ul>
-            {staffNavigation(session.account.role).map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} end>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StaffNav role={session.account.role} />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>

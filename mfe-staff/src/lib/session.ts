@@ -1,6 +1,11 @@
 import useSWR, { type ScopedMutator } from 'swr';
-import { staffSessionSchema, type StaffRole, type StaffSession } from '@freight/shared/core/schemas/staff';
-import { setCsrfToken, staffFetch, StaffApiError, type SessionLoss } from './staff-api';
+import {
+  staffSessionProbeSchema,
+  staffSessionSchema,
+  type StaffRole,
+  type StaffSession,
+} from '@freight/shared/core/schemas/staff';
+import { setCsrfToken, staffFetch, type SessionLoss } from './staff-api';
 
 /** SWR keys of staff data all start with this, so signing out drops them all at once. */
 export const STAFF_KEY = 'staff:';
@@ -10,17 +15,14 @@ export const SESSION_KEY = `${STAFF_KEY}session`;
 export type SessionState = { session: StaffSession } | { session: null; reason: SessionLoss };
 
 export async function fetchSession(): Promise<SessionState> {
-  try {
-    const session = await staffFetch('/session', { schema: staffSessionSchema });
-    setCsrfToken(session.csrfToken);
-    return { session };
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 401) {
-      setCsrfToken(null);
-      return { session: null, reason: error.code === 'SESSION_EXPIRED' ? 'SESSION_EXPIRED' : 'NOT_SIGNED_IN' };
-    }
-    throw error;
+  // Nobody signed in is a 200 without an account (no 401 in the console of every sign-in page).
+  const probe = await staffFetch('/session', { schema: staffSessionProbeSchema });
+  if (probe.account === null) {
+    setCsrfToken(null);
+    return { session: null, reason: probe.reason };
   }
+  setCsrfToken(probe.csrfToken);
+  return { session: probe };
 }
 
 /** The signed-in member, read once and kept while the back office is open. */

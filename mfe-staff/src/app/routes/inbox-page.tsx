@@ -52,7 +52,7 @@ export function InboxPage() {
                 to={{ search: new URLSearchParams(searchOf({ ...filters, status, page: 1 })).toString() }}
                 aria-current={filters.status === status ? 'page' : undefined}
               >
-                {status ? t(`inbox.statuses.${status}`) : t('inbox.all')}
+                {status ? t(`requests.statuses.${status}`, { ns: 'forms' }) : t('inbox.all')}
                 {data ? ` (${status ? data.counts[status] : total})` : ''}
               </Link>
             </li>

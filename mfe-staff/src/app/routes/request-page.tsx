@@ -51,7 +51,7 @@ function RequestView({ reference, me }: { reference: string; me: number }) {
       {data ? (
         <div className={styles.form}>
           <p>
-            {t(`inbox.statuses.${data.status}`)} · {data.assignee?.name ?? t('inbox.nobody')}
+            {t(`requests.statuses.${data.status}`, { ns: 'forms' })} · {data.assignee?.name ?? t('inbox.nobody')}
           </p>
           <RequestFacts request={data} />
           <RequestWorkflow request={data} me={me} assignees={assignees} onSaved={saved} reload={reload} />

@@ -12,6 +12,8 @@ const formsSchema = z.object({
   fields: z.record(z.string(), z.string()),
   options: z.record(z.string(), z.record(z.string(), z.string())),
   steps: z.record(z.string(), z.string()).default({}),
+  /** The back office's words for the inbox's codes and the CSV export's columns. */
+  requests: z.record(z.string(), z.record(z.string(), z.string())).default({}),
 });
 export type FormsBundle = z.infer<typeof formsSchema>;
 
@@ -42,7 +44,7 @@ function load<T>(language: SiteLanguage, namespace: string, schema: z.ZodType<T>
 
 /** Field, option and step labels of the `forms` namespace. */
 export function formsBundle(language: SiteLanguage): FormsBundle {
-  return load(language, 'forms', formsSchema, { fields: {}, options: {}, steps: {} });
+  return load(language, 'forms', formsSchema, { fields: {}, options: {}, steps: {}, requests: {} });
 }
 
 /** A text of the `profile` namespace by its dotted key (a brand profile's `hoursKey`); the key itself when missing. */

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { BUSINESS_TIME_ZONE, type SiteLanguage } from '@freight/shared/core/constants';
 import type { RequestKind, RequestStatus } from '@freight/shared/core/schemas/staff-inbox';
 import type { Queryable } from '../db/database';
-import { EXPORT_COLUMNS, EXPORT_TEXTS, type ExportColumn } from './export-texts';
+import { EXPORT_COLUMNS, type ExportColumn, exportTexts } from './export-texts';
 import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
 
 // The CSV export of the filtered inbox (docs/decisions/018-staff-inbox.md):
@@ -85,12 +85,13 @@ export function neutraliseFormula(value: string): string {
 
 /** The export as a CSV stream: UTF-8 with a BOM (Excel then reads accents right), a translated header row. */
 export function exportCsv(rows: AsyncIterable<ExportRow>, language: SiteLanguage): Readable {
-  const texts = EXPORT_TEXTS[language];
+  const texts = exportTexts(language);
   const cells = ({ cursor_at, ...row }: ExportRow): Record<ExportColumn, string> => ({
     ...row,
     received_at: receivedAt.format(new Date(cursor_at)),
-    kind: texts.kinds[row.kind],
-    status: texts.statuses[row.status],
+    kind: texts.kind(row.kind),
+    status: texts.status(row.status),
+    language: texts.language(row.language),
     assignee: row.assignee ?? '',
     company: row.company ?? '',
     subject: (row.subject ?? '').replace(/\s+/g, ' ').trim(),
@@ -98,7 +99,7 @@ export function exportCsv(rows: AsyncIterable<ExportRow>, language: SiteLanguage
   const csv = stringify({
     bom: true,
     header: true,
-    columns: EXPORT_COLUMNS.map((key) => ({ key, header: texts.headers[key] })),
+    columns: EXPORT_COLUMNS.map((key) => ({ key, header: texts.header(key) })),
     cast: { string: neutraliseFormula },
   });
   // A failing query destroys the CSV stream, which ends the answer early instead of truncating it silently.

@@ -78,6 +78,19 @@ export const staffSessionSchema = z.object({
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
+/** Why nobody is signed in: never signed in (or signed out), or the session ran out. */
+export const STAFF_SESSION_LOSSES = ['NOT_SIGNED_IN', 'SESSION_EXPIRED'] as const;
+
+/**
+ * GET /api/staff/session: the member, or 200 with no account and why (not a 401: asking whether
+ * someone is signed in is not an error, and the sign-in page would log one in every console).
+ */
+export const staffSessionProbeSchema = z.union([
+  staffSessionSchema,
+  z.object({ account: z.null(), reason: z.enum(STAFF_SESSION_LOSSES) }),
+]);
+export type StaffSessionProbe = z.infer<typeof staffSessionProbeSchema>;
+
 const digits = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),

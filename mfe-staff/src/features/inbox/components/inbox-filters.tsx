@@ -38,7 +38,7 @@ export function InboxFiltersForm({
           label={t('inbox.kind')}
           placeholder={t('inbox.any_kind')}
           value={values.kind ?? ''}
-          options={kinds.map((kind) => ({ value: kind, label: t(`inbox.kinds.${kind}`) }))}
+          options={kinds.map((kind) => ({ value: kind, label: t(`requests.kinds.${kind}`, { ns: 'forms' }) }))}
           onChange={set('kind')}
         />
       ) : null}

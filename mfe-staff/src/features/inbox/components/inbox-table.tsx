@@ -1,27 +1,36 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@freight/shared/core/constants';
+import { formatInstant } from '@freight/shared/core/i18n/request-labels';
 import type { RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
 import { columnsOf, DataTable } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
+import { useNarrow } from '../../../lib/use-narrow';
+import { InboxCards } from './inbox-cards';
+import styles from '../../../components/staff.module.css';
 
 const column = columnsOf<RequestSummary>();
 
 /** The inbox's lines (already one page, newest first, from the API): each reference leads to its request. */
 export function InboxTable({ rows }: { rows: RequestSummary[] }) {
   const { t, i18n } = useTranslation(STAFF_NS);
+  const narrow = useNarrow();
   const columns = useMemo(() => {
-    const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const language = toLanguage(i18n.language);
     return column.columns([
       column.accessor('reference', {
         header: () => t('inbox.reference'),
         cell: (info) => (
-          <Link to={`/staff/inbox/${info.getValue()}`} dir="ltr">
-            {info.getValue()}
+          <Link to={`/staff/inbox/${info.getValue()}`} className={styles.reference}>
+            <bdi dir="ltr">{info.getValue()}</bdi>
           </Link>
         ),
       }),
-      column.accessor('kind', { header: () => t('inbox.kind'), cell: (info) => t(`inbox.kinds.${info.getValue()}`) }),
+      column.accessor('kind', {
+        header: () => t('inbox.kind'),
+        cell: (info) => t(`requests.kinds.${info.getValue()}`, { ns: 'forms' }),
+      }),
       column.accessor('full_name', { header: () => t('inbox.name') }),
       column.accessor((row) => row.company ?? row.email, {
         id: 'company',
@@ -29,11 +38,11 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
       }),
       column.accessor('created_at', {
         header: () => t('inbox.received'),
-        cell: (info) => <time dateTime={info.getValue()}>{when.format(new Date(info.getValue()))}</time>,
+        cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue(), language)}</time>,
       }),
       column.accessor('status', {
         header: () => t('inbox.status'),
-        cell: (info) => t(`inbox.statuses.${info.getValue()}`),
+        cell: (info) => t(`requests.statuses.${info.getValue()}`, { ns: 'forms' }),
       }),
       column.accessor((row) => row.assignee?.name ?? '', {
         id: 'assignee',
@@ -42,5 +51,6 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
       }),
     ]);
   }, [t, i18n.language]);
+  if (narrow) return <InboxCards rows={rows} />;
   return <DataTable caption={t('inbox.caption')} columns={columns} rows={rows} rowKey={(row) => row.reference} />;
 }

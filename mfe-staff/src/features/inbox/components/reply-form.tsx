@@ -47,7 +47,7 @@ export function ReplyForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="request-reply">
       <h2 id="request-reply">{t('inbox.reply_title')}</h2>
-      <p>{t('inbox.reply_language', { language: t(`inbox.languages.${request.language}`) })}</p>
+      <p>{t('inbox.reply_language', { language: t(`requests.languages.${request.language}`, { ns: 'forms' }) })}</p>
       <FormAlert>{refusal}</FormAlert>
       <Input
         label={t('inbox.reply_subject')}

@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@freight/shared/core/constants';
+import { formatInstant, labelPayload } from '@freight/shared/core/i18n/request-labels';
 import type { Delivery, RequestDetail } from '@freight/shared/core/schemas/staff-inbox';
 import { STAFF_NS } from '../../../config/i18n';
 import { cvHref } from '../api/inbox';
 import styles from '../../../components/staff.module.css';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+/** Values read left to right whatever the page's direction, kept beside their label (`<bdi>`, not a `dir` on the cell). */
+const LTR_FIELDS = new Set(['email', 'phone', 'telephone']);
 
 /** The acknowledgement's or a reply's e-mail: sent, waiting, or failed with the reason. */
 export function DeliveryText({ delivery }: { delivery: Delivery | null }) {
@@ -20,38 +22,25 @@ export function DeliveryText({ delivery }: { delivery: Delivery | null }) {
   );
 }
 
-/** Everything the visitor sent, as the form's schema output it: one section per step, labels of the `forms` namespace. */
+/** Everything the visitor sent, one section per step, each field and code under its `forms` label (shared request-labels). */
 function Payload({ payload }: { payload: Record<string, unknown> }) {
-  const { t } = useTranslation(STAFF_NS);
-  const label = (key: string) => t(`fields.${key}`, { ns: 'forms', defaultValue: key });
-  const value = (raw: unknown): string => {
-    if (typeof raw === 'boolean') return raw ? t('inbox.yes') : t('inbox.no');
-    if (Array.isArray(raw)) return raw.map(value).join(', ');
-    if (isRecord(raw)) return JSON.stringify(raw);
-    return raw === null || raw === undefined || raw === '' ? '—' : String(raw);
-  };
-  const flat = Object.entries(payload).filter(([, raw]) => !isRecord(raw));
-  const steps = Object.entries(payload).filter((entry): entry is [string, Record<string, unknown>] =>
-    isRecord(entry[1]),
-  );
-  const list = (entries: [string, unknown][]) => (
-    <dl className={styles.facts}>
-      {entries.map(([key, raw]) => (
-        <Fragment key={key}>
-          <dt>{label(key)}</dt>
-          <dd>{value(raw)}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  const { t, i18n } = useTranslation(STAFF_NS);
+  const text = (key: string) => (i18n.exists(key, { ns: 'forms' }) ? t(key, { ns: 'forms' }) : undefined);
+  const sections = labelPayload(payload, toLanguage(i18n.language), text);
   return (
     <section aria-labelledby="request-sent">
       <h2 id="request-sent">{t('inbox.sent')}</h2>
-      {flat.length > 0 ? list(flat) : null}
-      {steps.map(([step, fields]) => (
-        <Fragment key={step}>
-          <h3>{t(`steps.${step}`, { ns: 'forms', defaultValue: step })}</h3>
-          {list(Object.entries(fields))}
+      {sections.map((section) => (
+        <Fragment key={section.step ?? ''}>
+          {section.title ? <h3>{section.title}</h3> : null}
+          <dl className={styles.facts}>
+            {section.fields.map((field) => (
+              <Fragment key={field.key}>
+                <dt>{field.label}</dt>
+                <dd>{LTR_FIELDS.has(field.key) ? <bdi dir="ltr">{field.value}</bdi> : field.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
         </Fragment>
       ))}
     </section>
@@ -61,21 +50,24 @@ function Payload({ payload }: { payload: Record<string, unknown> }) {
 /** Who wrote, when, in which language, the acknowledgement's fate, the application's CV, then what was sent. */
 export function RequestFacts({ request }: { request: RequestDetail }) {
   const { t, i18n } = useTranslation(STAFF_NS);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const { application } = request;
   return (
     <>
       <dl className={styles.facts}>
         <dt>{t('inbox.kind')}</dt>
-        <dd>{t(`inbox.kinds.${request.kind}`)}</dd>
+        <dd>{t(`requests.kinds.${request.kind}`, { ns: 'forms' })}</dd>
         <dt>{t('inbox.name')}</dt>
         <dd>{request.full_name}</dd>
         <dt>{t('inbox.email')}</dt>
-        <dd dir="ltr">
-          <a href={`mailto:${request.email}`}>{request.email}</a>
+        <dd>
+          <bdi dir="ltr">
+            <a href={`mailto:${request.email}`}>{request.email}</a>
+          </bdi>
         </dd>
         <dt>{t('inbox.phone')}</dt>
-        <dd dir="ltr">{request.phone}</dd>
+        <dd>
+          <bdi dir="ltr">{request.phone}</bdi>
+        </dd>
         {request.company ? (
           <>
             <dt>{t('inbox.company')}</dt>
@@ -83,10 +75,10 @@ export function RequestFacts({ request }: { request: RequestDetail }) {
           </>
         ) : null}
         <dt>{t('inbox.language')}</dt>
-        <dd>{t(`inbox.languages.${request.language}`)}</dd>
+        <dd>{t(`requests.languages.${request.language}`, { ns: 'forms' })}</dd>
         <dt>{t('inbox.received')}</dt>
         <dd>
-          <time dateTime={request.created_at}>{when.format(new Date(request.created_at))}</time>
+          <time dateTime={request.created_at}>{formatInstant(request.created_at, toLanguage(i18n.language))}</time>
         </dd>
         <dt>{t('inbox.acknowledgement')}</dt>
         <dd>

@@ -17,8 +17,8 @@ export function RequestHistory({ events }: { events: RequestEvent[] }) {
     switch (event.type) {
       case 'status':
         return t('inbox.events.status', {
-          from: t(`inbox.statuses.${text(details.from)}`),
-          to: t(`inbox.statuses.${text(details.to)}`),
+          from: t(`requests.statuses.${text(details.from)}`, { ns: 'forms' }),
+          to: t(`requests.statuses.${text(details.to)}`, { ns: 'forms' }),
         });
       case 'assigned':
         return nameOf(details.to)

@@ -95,7 +95,7 @@ export function RequestWorkflow({
       <Select
         label={t('inbox.status')}
         placeholder={false}
-        options={REQUEST_STATUSES.map((value) => ({ value, label: t(`inbox.statuses.${value}`) }))}
+        options={REQUEST_STATUSES.map((value) => ({ value, label: t(`requests.statuses.${value}`, { ns: 'forms' }) }))}
         {...form.register('status')}
       />
       <Select

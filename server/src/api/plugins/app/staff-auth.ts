@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member of a /api/staff request, or null. */
     staff: StaffPrincipal | null;
+    /** The cookie named a session that has expired (the session probe says so without a 401). */
+    staffSessionExpired: boolean;
   }
   interface FastifyInstance {
     staffAccounts: AccountsStore;
@@ -57,6 +59,7 @@ export const staffAuth = fp(
     app.decorate('staffAccounts', createAccountsStore(app.db));
     app.decorate('staffSessions', sessions);
     app.decorateRequest('staff', null);
+    app.decorateRequest('staffSessionExpired', false);
 
     // A staff route that forgets to say who may call it does not start.
     app.addHook('onRoute', (route) => {
@@ -80,6 +83,7 @@ export const staffAuth = fp(
           clearSessionCookie(request, reply);
         }
       }
+      request.staffSessionExpired = expired;
       if (access === 'public') return;
       const staff = request.staff;
       if (!staff)

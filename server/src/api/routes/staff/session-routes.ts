@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffSessionSchema, staffSignInSchema, type StaffSession } from '@freight/shared/core/schemas/staff';
+import {
+  type StaffSession,
+  type StaffSessionProbe,
+  staffSessionProbeSchema,
+  staffSessionSchema,
+  staffSignInSchema,
+} from '@freight/shared/core/schemas/staff';
 import { HttpError } from '../../http/errors';
 import { signedIn } from '../../plugins/app/staff-auth';
 import type { ZodTypeProvider } from '../../http/zod';
@@ -67,10 +73,11 @@ export const staffSessionRoutes: FastifyPluginAsync<StaffSessionRoutesOptions> =
 
   app.get(
     '/api/staff/session',
-    { config: { staffAccess: 'signed-in' }, schema: { response: { 200: staffSessionSchema } } },
-    async (request) => {
-      const staff = signedIn(request);
-      return sessionBody(staff, staff.csrfToken);
+    { config: { staffAccess: 'public' }, schema: { response: { 200: staffSessionProbeSchema } } },
+    async (request): Promise<StaffSessionProbe> => {
+      const staff = request.staff;
+      if (staff) return sessionBody(staff, staff.csrfToken);
+      return { account: null, reason: request.staffSessionExpired ? 'SESSION_EXPIRED' : 'NOT_SIGNED_IN' };
     },
   );
 
