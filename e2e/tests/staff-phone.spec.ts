@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import ar from '../../mfe-staff/src/locales/ar.json';
-import fr from '../../mfe-staff/src/locales/fr.json';
-import arForms from '../../shared/locales/ar/forms.json';
-import frForms from '../../shared/locales/fr/forms.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { seriousViolations } from './support/axe';
+import { ROOT } from './support/servers';
 import { createAdmin, openStaff, signInHere, uniqueEmail } from './support/staff';
 
 // The back office on a phone (360 px) and a desk (1280 px), in French and in Arabic (right to
@@ -11,7 +10,13 @@ import { createAdmin, openStaff, signInHere, uniqueEmail } from './support/staff
 // fits the width (no sideways scrolling), every control used is clicked without force (so it is
 // visible and nothing covers it), and axe finds nothing serious on each page.
 
-const TEXTS = { fr: { staff: fr, forms: frForms }, ar: { staff: ar, forms: arForms } } as const;
+// Read, not imported: Playwright's loader wants an import attribute for JSON that TypeScript's settings refuse.
+const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+const texts = (lng: string) => ({
+  staff: json(`mfe-staff/src/locales/${lng}.json`) as typeof import('../../mfe-staff/src/locales/fr.json'),
+  forms: json(`shared/locales/${lng}/forms.json`) as typeof import('../../shared/locales/fr/forms.json'),
+});
+const TEXTS = { fr: texts('fr'), ar: texts('ar') } as const;
 const SHOTS = process.env.STAFF_SHOTS_DIR;
 
 function inDays(days: number): string {
