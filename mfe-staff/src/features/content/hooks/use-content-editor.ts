@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { STAFF_NS } from '../../../config/i18n';
 import { readDraft, removeDraft, saveDraft } from '../../../lib/drafts';
 import { type StaleChange, staleChange } from '../../../lib/error-text';
-import { useRecordSync } from '../../../lib/record-sync';
 import { useStaffForm } from '../../../lib/staff-form';
 import { CONTENT_KINDS, type ContentKind, setPublished } from '../api/content';
 
@@ -58,8 +57,6 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
   }, [base, readKey]);
   const [notice, setNotice] = useState('');
   const [stale, setStale] = useState<StaleChange | null>(null);
-  // Another tab's or colleague's save: taken when nothing is typed, otherwise said as a 409 would.
-  const changed = useRecordSync({ form, record, base, valuesOf, adopt: setBase });
   const [busy, setBusy] = useState(false);
 
   const fail = (error: unknown) => {
@@ -122,7 +119,7 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
     busy,
     refusal,
     notice,
-    stale: stale ?? changed,
+    stale,
     /** Save as it is (a draft stays a draft; a published record changes on the site at once). */
     submit: form.handleSubmit(async (values) => {
       if (await store(values)) setNotice(t('content.editor.saved'));
