@@ -1,0 +1,81 @@
+import { PROFILE_NAMES } from './profiles/profile-names';
+import { getProfile } from './profiles/profiles';
+
+// What makes a staff password too guessable, judged by zxcvbn-ts on the server (which decides) and in
+// the back office (which only explains): the words of this site, the score required, and zxcvbn's
+// feedback keys mapped to reasons of our own, translated in the four languages (ADR 026).
+
+/**
+ * zxcvbn's score (0-4) a password needs: 4, at least 10^10 guesses. At 3, three of the site's words
+ * in a row (`tanger-freight`, `boughazfreight2026`) still pass.
+ */
+export const PASSWORD_MIN_SCORE = 4;
+
+/** Why a password is refused; each is `password.reasons.<reason>` in the staff bundle. */
+export const PASSWORD_REASONS = [
+  'common',
+  'similar_to_common',
+  'site_or_personal',
+  'word',
+  'names',
+  'keyboard',
+  'repeat',
+  'sequence',
+  'dates',
+  'guessable',
+] as const;
+export type PasswordReason = (typeof PASSWORD_REASONS)[number];
+
+/** Words anyone would try first here: both brands, the cities, the trade. */
+export function siteWords(): string[] {
+  const words = PROFILE_NAMES.flatMap((name) => {
+    const profile = getProfile(name);
+    return [profile.brandName, ...profile.brandName.split(/\s+/), profile.postalAddress.addressLocality];
+  });
+  return [...new Set([...words, 'tanger', 'tangier', 'tanja', 'freight', 'boughaz', 'staff'].map((w) => w.toLowerCase()))];
+}
+
+/** The member's own words: their name's parts and their e-mail's. */
+export function personalWords(person: { name?: string; email?: string }): string[] {
+  const parts = [person.name ?? '', person.email ?? ''].flatMap((text) => text.toLowerCase().split(/[\s@.+_-]+/));
+  return parts.filter((part) => part.length >= 3);
+}
+
+const WARNING_REASONS: Record<string, PasswordReason> = {
+  topTen: 'common',
+  topHundred: 'common',
+  common: 'common',
+  pwned: 'common',
+  similarToCommon: 'similar_to_common',
+  userInputs: 'site_or_personal',
+  wordByItself: 'word',
+  namesByThemselves: 'names',
+  commonNames: 'names',
+  straightRow: 'keyboard',
+  keyPattern: 'keyboard',
+  simpleRepeat: 'repeat',
+  extendedRepeat: 'repeat',
+  sequences: 'sequence',
+  recentYears: 'dates',
+  dates: 'dates',
+};
+
+/** What zxcvbn-ts says of a password, as far as the verdict needs (its result, untranslated). */
+export interface StrengthResult {
+  score: number;
+  feedback: { warning: string | null };
+  sequence: readonly { dictionaryName?: string }[];
+}
+
+/** The dictionary of the site's words, given to zxcvbn-ts beside its own (`site`). */
+export const SITE_DICTIONARY = 'site';
+
+/** The reason a password is too guessable, or null when its score is enough. */
+export function weaknessOf(result: StrengthResult): PasswordReason | null {
+  if (result.score >= PASSWORD_MIN_SCORE) return null;
+  const ours = result.sequence.some(
+    (match) => match.dictionaryName === SITE_DICTIONARY || match.dictionaryName === 'userInputs',
+  );
+  if (ours) return 'site_or_personal';
+  return (result.feedback.warning && WARNING_REASONS[result.feedback.warning]) || 'guessable';
+}
