@@ -27,6 +27,8 @@ const POLICY: Record<string, StaffAccess> = {
   'DELETE /api/staff/session': 'signed-in',
   'POST /api/staff/password': 'signed-in',
   'POST /api/staff/password-reset': 'public',
+  // What a password being typed would be told; it changes nothing, and a reset link's page has no session.
+  'POST /api/staff/password-verdict': 'public',
   'GET /api/staff/accounts': ['admin'],
   'HEAD /api/staff/accounts': ['admin'],
   'POST /api/staff/accounts': ['admin'],
@@ -151,6 +153,8 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
         const token = await createResetsStore(app.db).issue((await target()).id, null);
         return { method, url, headers, payload: { token, newPassword: 'a long enough new passphrase' } };
       }
+      case 'POST /api/staff/password-verdict':
+        return { method, url, headers, payload: { password: 'a long enough new passphrase' } };
       case 'POST /api/staff/accounts':
         return { method, url, headers, payload: { email: freshEmail(), name: 'New Member', role: 'sales' } };
       case 'PATCH /api/staff/accounts/:id': {

@@ -39,6 +39,9 @@ describe('npm run staff:create-admin (the command, on PGlite)', () => {
     const common = run({ ...base, STAFF_ADMIN_PASSWORD: 'qwerty123456' });
     expect(common.status).toBe(1);
     expect(common.stderr).toContain('most common');
+    const company = run({ ...base, STAFF_ADMIN_PASSWORD: 'boughazfreight2026' });
+    expect(company.status).toBe(1);
+    expect(company.stderr).toContain("company's words");
     const none = run(base);
     expect(none.status).toBe(1);
     expect(none.stderr).toContain('STAFF_ADMIN_PASSWORD');

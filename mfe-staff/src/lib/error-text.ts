@@ -6,7 +6,7 @@ import { StaffApiError } from './staff-api';
 const CODE_KEYS: Record<string, string> = {
   INVALID_CREDENTIALS: 'errors.invalid_credentials',
   PASSWORD_TOO_WEAK: 'errors.password_too_weak',
-  PASSWORD_TOO_COMMON: 'errors.password_too_common',
+  PASSWORD_TOO_GUESSABLE: 'errors.password_too_guessable',
   RESET_LINK_INVALID: 'errors.reset_link_invalid',
   EMAIL_TAKEN: 'errors.email_taken',
   OWN_ACCOUNT: 'errors.own_account',

@@ -13,18 +13,27 @@ export interface AdminInput {
   password: string;
 }
 
-const PROBLEMS = {
+const PROBLEMS: Record<NonNullable<ReturnType<typeof passwordProblem>>, string> = {
   'too-short': 'the password needs 12 characters or more',
   'too-long': 'the password is longer than 256 characters',
-  'too-common': 'the password is among the 10,000 most common ones: choose another',
-} as const;
+  common: 'the password is among the most common ones: choose another',
+  similar_to_common: 'the password is a common one with small changes: choose another',
+  site_or_personal: "the password is made of the company's words or of the admin's name or e-mail",
+  word: 'the password is a single word: add more, unrelated words',
+  names: 'the password is made of names: add more, unrelated words',
+  keyboard: 'the password follows the keyboard: choose another',
+  repeat: 'the password repeats itself: choose another',
+  sequence: 'the password is a sequence (abc, 123): choose another',
+  dates: 'the password holds a date or a year: choose another',
+  guessable: 'the password is too easy to guess: make it longer, with unrelated words',
+};
 
 /** Why the input cannot make an admin, or null (checked before the database is opened). */
 export function adminInputProblem(input: AdminInput): string | null {
   const parsed = staffAccountCreateSchema.safeParse({ email: input.email, name: input.name, role: 'admin' });
   if (!parsed.success)
     return `invalid ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ') || 'input'}`;
-  const problem = passwordProblem(input.password);
+  const problem = passwordProblem(input.password, input);
   return problem ? PROBLEMS[problem] : null;
 }
 

@@ -24,12 +24,9 @@ test.each([
   'chosen by the member',
   'another good passphrase',
   'Gq7!vR2#pL9@xW',
-])(
-  '%s passes',
-  (password) => {
-    expect(passwordWeakness(password, MEMBER)).toBeNull();
-  },
-);
+])('%s passes', (password) => {
+  expect(passwordWeakness(password, MEMBER)).toBeNull();
+});
 
 test('the reason says what is wrong: a common password, the site or the member, the keyboard', () => {
   expect(passwordWeakness('password1234')).toMatch(/common/);

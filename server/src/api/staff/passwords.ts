@@ -1,37 +1,45 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@freight/shared/core/schemas/staff';
-import { HttpError } from '../http/errors';
+import { HttpError, ValidationFailed } from '../http/errors';
+import { type PasswordReason, passwordWeakness } from './password-strength';
 
 // argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): the library's
 // default algorithm, written out so a change of default cannot weaken it
 // (docs/decisions/017-staff-authentication.md).
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** The 10,000 most common passwords of zxcvbn's list (ordered by frequency), lower-cased. */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  dictionary['passwords-common'].slice(0, 10_000).map((word) => word.toLowerCase()),
-);
-
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+/** Whose password it is: their name and e-mail count against it. */
+export interface PasswordOwner {
+  name?: string;
+  email?: string;
 }
 
-/** Why a new password is refused, or null: the rules of the schema plus the common list. */
-export function passwordProblem(password: string): 'too-short' | 'too-long' | 'too-common' | null {
+/**
+ * Why a new password is refused, or null: the schema's length, then zxcvbn-ts's estimate with the
+ * site's words and the owner's (docs/decisions/017-staff-authentication.md).
+ */
+export function passwordProblem(
+  password: string,
+  owner: PasswordOwner = {},
+): 'too-short' | 'too-long' | PasswordReason | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'too-short';
   if (password.length > PASSWORD_MAX_LENGTH) return 'too-long';
-  if (isCommonPassword(password)) return 'too-common';
-  return null;
+  return passwordWeakness(password, owner);
 }
 
-/** Throws the API's 400 for a password the rules refuse. */
-export function assertAcceptablePassword(password: string, field = 'newPassword'): void {
-  const problem = passwordProblem(password);
-  if (problem === 'too-common')
-    throw new HttpError(400, 'PASSWORD_TOO_COMMON', `The ${field} is among the most common passwords`);
-  if (problem)
-    throw new HttpError(400, 'PASSWORD_TOO_WEAK', `The ${field} needs ${PASSWORD_MIN_LENGTH} characters or more`);
+/**
+ * Throws the API's 400 for a password the rules refuse: PASSWORD_TOO_WEAK for its length,
+ * PASSWORD_TOO_GUESSABLE with the reason as the field's message key (`password.reasons.<reason>`).
+ */
+export function assertAcceptablePassword(password: string, owner: PasswordOwner = {}, field = 'newPassword'): void {
+  const problem = passwordProblem(password, owner);
+  if (problem === 'too-short' || problem === 'too-long')
+    throw new HttpError(
+      400,
+      'PASSWORD_TOO_WEAK',
+      `The ${field} needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+    );
+  if (problem) throw new ValidationFailed({ [field]: `password.reasons.${problem}` }, field, 'PASSWORD_TOO_GUESSABLE');
 }
 
 export function hashPassword(password: string): Promise<string> {

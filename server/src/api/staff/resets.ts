@@ -21,6 +21,15 @@ export function createResetsStore(db: Queryable) {
       );
       return token;
     },
+    /** The account of a live link, leaving it live (whose words count against the password typed). */
+    async peek(token: string): Promise<number | null> {
+      const { rows } = await db.query<{ account_id: number }>(
+        `SELECT account_id::int AS account_id FROM staff_password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+        [secretHash(token)],
+      );
+      return rows[0]?.account_id ?? null;
+    },
     /** Marks the link used and answers its account, or null when unknown, used or expired. */
     async consume(token: string): Promise<number | null> {
       const { rows } = await db.query<{ account_id: number }>(

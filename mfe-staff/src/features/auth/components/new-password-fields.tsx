@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@freight/shared/core/schemas/staff';
 import { Input } from '@freight/shared/web/ui/input';
 import { STAFF_NS } from '../../../config/i18n';
+import { PasswordVerdict } from './password-verdict';
 
 export interface NewPassword {
   newPassword: string;
@@ -22,20 +23,31 @@ export function withConfirmation<Shape extends z.ZodRawShape & { newPassword: z.
     });
 }
 
-/** The new password twice, with the rules said before anything is typed. */
+/**
+ * The new password twice, with the rules said before anything is typed and, once it is long enough,
+ * what the server's judge would say of it (`typed`: the first field's value; `token`: a reset link's).
+ */
 export function NewPasswordFields({
   register,
   errorOf,
+  typed,
+  token,
 }: {
   register: UseFormRegister<NewPassword>;
   errorOf: (name: keyof NewPassword) => string | undefined;
+  typed: string;
+  token?: string;
 }) {
   const { t } = useTranslation(STAFF_NS);
   return (
     <>
       <Input
         label={t('password.new')}
-        hint={t('password.rules', { count: PASSWORD_MIN_LENGTH })}
+        hint={
+          <>
+            {t('password.rules', { count: PASSWORD_MIN_LENGTH })} <PasswordVerdict password={typed} token={token} />
+          </>
+        }
         type="password"
         autoComplete="new-password"
         required

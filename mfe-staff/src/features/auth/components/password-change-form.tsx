@@ -49,7 +49,7 @@ export function PasswordChangeForm() {
         error={errorOf('currentPassword')}
         {...register('currentPassword')}
       />
-      <NewPasswordFields register={register} errorOf={errorOf} />
+      <NewPasswordFields register={register} errorOf={errorOf} typed={form.watch('newPassword')} />
       <Button type="submit" disabled={formState.isSubmitting}>
         {t('password.change_submit')}
       </Button>

@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormAlert>{refusal}</FormAlert>
-      <NewPasswordFields register={form.register} errorOf={errorOf} />
+      <NewPasswordFields register={form.register} errorOf={errorOf} typed={form.watch('newPassword')} token={token} />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('reset.submit')}
       </Button>

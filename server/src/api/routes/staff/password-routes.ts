@@ -1,11 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffPasswordChangeSchema, staffPasswordResetSchema } from '@freight/shared/core/schemas/staff';
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  staffPasswordChangeSchema,
+  staffPasswordResetSchema,
+} from '@freight/shared/core/schemas/staff';
 import { HttpError, ValidationFailed } from '../../http/errors';
 import { signedIn } from '../../plugins/app/staff-auth';
 import type { ZodTypeProvider } from '../../http/zod';
 import { createAccountsStore } from '../../staff/accounts';
 import { writeAudit } from '../../staff/audit';
-import { assertAcceptablePassword, checkPassword, hashPassword } from '../../staff/passwords';
+import {
+  assertAcceptablePassword,
+  checkPassword,
+  hashPassword,
+  type PasswordOwner,
+  passwordProblem,
+} from '../../staff/passwords';
 import { createResetsStore } from '../../staff/resets';
 import { createSessionsStore } from '../../staff/sessions';
 import { perAddressLimit, type StaffSignInLimits } from './sign-in-limits';
@@ -14,7 +25,19 @@ export interface StaffPasswordRoutesOptions {
   signInLimits: StaffSignInLimits;
 }
 
-/** One's own password change (POST /api/staff/password) and a reset link's use (POST /api/staff/password-reset). */
+/** What the back office sends as a password is typed: the member's session, or the reset link, names its owner. */
+const verdictSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  token: z.string().max(200).optional(),
+});
+
+/** As many verdicts as one person typing a few passwords asks for; more is someone trying a list. */
+const VERDICT_LIMIT = { max: 60, timeWindow: 60_000 };
+
+/**
+ * One's own password change (POST /api/staff/password), a reset link's use (POST /api/staff/password-reset),
+ * and what either would say of a password being typed (POST /api/staff/password-verdict).
+ */
 export const staffPasswordRoutes: FastifyPluginAsync<StaffPasswordRoutesOptions> = async (
   fastify,
   { signInLimits },
@@ -29,7 +52,7 @@ export const staffPasswordRoutes: FastifyPluginAsync<StaffPasswordRoutesOptions>
       const { currentPassword, newPassword } = request.body;
       if (!(await checkPassword(await app.staffAccounts.passwordHash(staff.accountId), currentPassword)))
         throw new ValidationFailed({ currentPassword: 'validation.invalid' }, 'current password');
-      assertAcceptablePassword(newPassword);
+      assertAcceptablePassword(newPassword, staff);
       const passwordHash = await hashPassword(newPassword);
       await app.db.transaction(async (tx) => {
         await createAccountsStore(tx).setPassword(staff.accountId, passwordHash);
@@ -47,6 +70,21 @@ export const staffPasswordRoutes: FastifyPluginAsync<StaffPasswordRoutesOptions>
     },
   );
 
+  // The judge's dictionaries stay on the server (1.5 MB gzip): the form asks as one types. Changes nothing.
+  app.post(
+    '/api/staff/password-verdict',
+    { config: { staffAccess: 'public', rateLimit: VERDICT_LIMIT }, schema: { body: verdictSchema } },
+    async (request) => {
+      const { password, token } = request.body;
+      let owner: PasswordOwner = request.staff ?? {};
+      if (!request.staff && token) {
+        const accountId = await createResetsStore(app.db).peek(token);
+        owner = (accountId !== null && (await app.staffAccounts.get(accountId))) || {};
+      }
+      return { reason: passwordProblem(password, owner) };
+    },
+  );
+
   app.post(
     '/api/staff/password-reset',
     {
@@ -55,14 +93,14 @@ export const staffPasswordRoutes: FastifyPluginAsync<StaffPasswordRoutesOptions>
     },
     async (request, reply) => {
       const { token, newPassword } = request.body;
-      // Checked before the link is used up, so a refused password leaves it usable.
-      assertAcceptablePassword(newPassword);
-      const passwordHash = await hashPassword(newPassword);
       await app.db.transaction(async (tx) => {
         const accountId = await createResetsStore(tx).consume(token);
         if (accountId === null)
           throw new HttpError(400, 'RESET_LINK_INVALID', 'This link is unknown, already used or expired');
-        await createAccountsStore(tx).setPassword(accountId, passwordHash);
+        const accounts = createAccountsStore(tx);
+        // Judged against the link's owner; a refusal rolls the transaction back, so the link stays usable.
+        assertAcceptablePassword(newPassword, (await accounts.get(accountId)) ?? {});
+        await accounts.setPassword(accountId, await hashPassword(newPassword));
         await createSessionsStore(tx).revokeAll(accountId);
         await writeAudit(tx, {
           actorId: accountId,
