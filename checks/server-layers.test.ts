@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importCircles, resolveImport } from '@freight/shared/test/import-graph';
 import { importsOf, REPO_ROOT as root, sourceFiles } from '@freight/shared/test/source-files';
@@ -24,6 +25,7 @@ const LAYERS: Array<{ layer: string; paths: string[] }> = [
       'api/mail',
       'api/data-protection',
       'api/seed',
+      'api/inspection',
     ],
   },
   { layer: 'helpers', paths: ['api/http', 'api/db', 'api/html'] },
@@ -62,4 +64,18 @@ test('no import of server/src runs up a layer', () => {
 test('no import circle in server/src, type imports included', () => {
   const circles = importCircles(code).map((circle) => circle.map(rel).join(' ~ '));
   expect(circles).toEqual([]);
+});
+
+// One way to the database: SQL lives in the domain folders (and db/), whose functions routes and
+// pages call; a query written in a route or a page is a second way.
+test('no route, plugin or page of server/src writes SQL', () => {
+  const upper = code.filter((file) => {
+    const rank = rankOf(file);
+    return rank !== undefined && ['process', 'site', 'routes', 'plugins'].includes(LAYERS[rank]?.layer ?? '');
+  });
+  expect(upper.length).toBeGreaterThan(20);
+  const withSql = upper
+    .filter((file) => /\b(db|tx)\.(query|exec)\s*(<[^>]*>)?\s*\(/.test(readFileSync(file, 'utf8')))
+    .map(rel);
+  expect(withSql).toEqual([]);
 });

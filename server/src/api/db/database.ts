@@ -34,3 +34,8 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; schema?: string }
   /** An open database owned by the caller (tests share one between apps); not closed with the app. */
   | { kind: 'instance'; db: Database };
+
+/** One round trip to the database (readiness and health): resolves when it answers. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}

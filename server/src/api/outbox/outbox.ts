@@ -154,3 +154,21 @@ export async function markAttemptFailed(
     [id, error.slice(0, 1000), next.giveUp, next.retryInMs],
   );
 }
+
+/** How many e-mails the outbox holds in each status (the metrics' gauge). */
+export async function outboxCounts(db: Queryable): Promise<Record<OutboxStatus, number>> {
+  const { rows } = await db.query<{ status: OutboxStatus; count: number }>(
+    'SELECT status, count(*)::int AS count FROM outbox GROUP BY status',
+  );
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, logged: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** Seconds since the oldest e-mail not yet sent was queued (0: none). */
+export async function oldestPendingAge(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ age: number | null }>(
+    `SELECT extract(epoch FROM now() - min(created_at))::float8 AS age FROM outbox WHERE status = 'pending'`,
+  );
+  return rows[0]?.age ?? 0;
+}

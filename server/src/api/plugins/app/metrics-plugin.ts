@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { oldestPendingAge, outboxCounts } from '../../outbox/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,11 +76,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       labelNames: ['status'],
       registers: [registry],
       async collect() {
-        const { rows } = await app.db.query<{ status: string; count: number }>(
-          'SELECT status, count(*)::int AS count FROM outbox GROUP BY status',
-        );
-        for (const status of ['pending', 'sent', 'logged', 'failed'])
-          this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+        for (const [status, count] of Object.entries(await outboxCounts(app.db))) this.set({ status }, count);
       },
     });
     new Gauge({
@@ -87,10 +84,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       help: 'Age of the oldest e-mail not yet sent (0: none)',
       registers: [registry],
       async collect() {
-        const { rows } = await app.db.query<{ age: number | null }>(
-          `SELECT extract(epoch FROM now() - min(created_at))::float8 AS age FROM outbox WHERE status = 'pending'`,
-        );
-        this.set(rows[0]?.age ?? 0);
+        this.set(await oldestPendingAge(app.db));
       },
     });
     new Gauge({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pingDatabase } from '../../db/database';
 import { HttpError } from '../../http/errors';
 
 /** A readiness check waits no longer than this for the database (a load balancer checks every second or two). */
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${READY_DB_TIMEOUT_MS} ms`)), READY_DB_TIMEOUT_MS);
     });
     try {
-      await Promise.race([app.db.query('SELECT 1'), timeout]);
+      await Promise.race([pingDatabase(app.db), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -25,7 +26,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await app.db.query('SELECT 1');
+      await pingDatabase(app.db);
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
       throw new HttpError(503, 'UNAVAILABLE', 'Database unavailable');

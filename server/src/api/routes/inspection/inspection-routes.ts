@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
+import { inspectRequest } from '../../inspection/inspection-queries';
 import type { SubmissionTable } from '../../requests/store-submission';
 
 export interface InspectionRoutesOptions {
@@ -34,41 +35,9 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
       const prefix = REFERENCE.exec(reference)?.[1];
       const target = tables.find((table) => table.prefix === prefix);
       if (!target) throw notFound(`No request table for ${reference}`);
-      const { rows } = await app.db.query<Record<string, unknown>>(
-        `SELECT * FROM ${target.table} WHERE reference = $1`,
-        [reference],
-      );
-      const row = rows[0];
-      if (!row) throw notFound(`No request ${reference}`);
-      const { rows: outbox } = await app.db.query<Record<string, unknown>>(
-        `SELECT kind, status, to_address, reply_to, subject, attachments FROM outbox WHERE payload->>'reference' = $1 ORDER BY id`,
-        [reference],
-      );
-      const { rows: acknowledgements } = await app.db.query<Record<string, unknown>>(
-        `SELECT kind, status, to_address, reply_to, subject, payload->>'language' AS language FROM outbox
-         WHERE payload->>'acknowledges' = $1 ORDER BY id`,
-        [reference],
-      );
-      const { rows: counts } = await app.db.query<{ n: number; same_email: number }>(
-        `SELECT count(*)::int AS n, (count(*) FILTER (WHERE lower(email) = lower($1)))::int AS same_email FROM ${target.table}`,
-        [row.email],
-      );
-      const { rows: files } = target.fileTable
-        ? await app.db.query<{ size: number; sha256: string }>(
-            `SELECT octet_length(content) AS size, encode(sha256(content), 'hex') AS sha256
-             FROM ${target.fileTable} WHERE storage_key = $1`,
-            [row.cv_storage_key],
-          )
-        : { rows: [] };
-      return {
-        table: target.table,
-        count: counts[0]?.n ?? 0,
-        sameEmail: counts[0]?.same_email ?? 0,
-        row,
-        outbox,
-        acknowledgements,
-        ...(target.fileTable ? { cv: files[0] ?? null } : {}),
-      };
+      const found = await inspectRequest(app.db, target, reference);
+      if (!found) throw notFound(`No request ${reference}`);
+      return found;
     },
   );
 };

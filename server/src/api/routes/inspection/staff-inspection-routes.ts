@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
+import { ageSessions, lastMailTo } from '../../inspection/inspection-queries';
 import { createAdmin } from '../../staff/create-admin';
 
 /**
@@ -23,27 +24,16 @@ export const staffInspectionRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get('/api/test/staff/mail', { schema: { querystring: z.object({ to: z.string() }) } }, async (request) => {
-    const { rows } = await app.db.query<{ subject: string; text: string; status: string }>(
-      'SELECT subject, text, status FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
-      [request.query.to],
-    );
-    if (!rows[0]) throw notFound(`No e-mail to ${request.query.to}`);
-    return rows[0];
+    const mail = await lastMailTo(app.db, request.query.to);
+    if (!mail) throw notFound(`No e-mail to ${request.query.to}`);
+    return mail;
   });
 
   app.post(
     '/api/test/staff/expire-sessions',
     { schema: { body: z.object({ email: z.string() }) } },
     async (request) => {
-      const { rows } = await app.db.query<{ n: number }>(
-        `WITH aged AS (
-           UPDATE staff_sessions SET last_seen_at = now() - interval '9 hours'
-           WHERE account_id IN (SELECT id FROM staff_accounts WHERE lower(email) = lower($1)) AND revoked_at IS NULL
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM aged`,
-        [request.body.email],
-      );
-      return { expired: rows[0]?.n ?? 0 };
+      return { expired: await ageSessions(app.db, request.body.email) };
     },
   );
 };
