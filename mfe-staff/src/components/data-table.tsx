@@ -7,6 +7,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { VisuallyHidden } from '@freight/shared/web/ui/visually-hidden';
+import { useNarrow } from '../lib/use-narrow';
 import styles from './staff.module.css';
 
 // The back office's tables: TanStack Table makes the rows and cells from column definitions
@@ -22,7 +23,9 @@ export type StaffColumns<Row extends RowData> = ColumnDef<typeof features, Row, 
 
 /**
  * A table with a caption for screen readers, column headers, and the first cell of each row as that
- * row's header (what the row is about: a reference, a title, a name).
+ * row's header (what the row is about: a reference, a title, a name). On a phone, where no table of
+ * several columns fits 360 px, the same rows are a list of cards: the first cell on top, then each
+ * other column's header and value.
  */
 export function DataTable<Row extends RowData>({
   caption,
@@ -36,6 +39,39 @@ export function DataTable<Row extends RowData>({
   rowKey: (row: Row) => string;
 }) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => rowKey(row) });
+  const narrow = useNarrow();
+  if (narrow) {
+    const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
+    return (
+      <ul className={styles.cards} aria-label={caption}>
+        {table.getRowModel().rows.map((row) => {
+          const [first, ...rest] = row.getAllCells();
+          return (
+            <li key={row.id} className={styles.card}>
+              {first ? (
+                <span className={styles.cardName}>
+                  <FlexRender cell={first} />
+                </span>
+              ) : null}
+              <dl className={styles.cardFacts}>
+                {rest.map((cell) => {
+                  const header = headers.get(cell.column.id);
+                  return (
+                    <div key={cell.id}>
+                      <dt>{header ? <FlexRender header={header} /> : null}</dt>
+                      <dd>
+                        <FlexRender cell={cell} />
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
   return (
     <table className={styles.table}>
       <caption>
