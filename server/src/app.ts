@@ -268,7 +268,7 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(contactRoutes, { rateLimit: formRateLimit }),
     registration(applicationRoutes, { rateLimit: formRateLimit }),
     registration(staffSessionRoutes, { signInLimits }),
-    registration(staffPasswordRoutes, { signInLimits }),
+    registration(staffPasswordRoutes, { signInLimits, publicOrigin: options.publicOrigin }),
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
     registration(staffRequestRoutes, { profile: company }),

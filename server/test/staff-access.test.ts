@@ -29,6 +29,8 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/password-reset': 'public',
   // What a password being typed would be told; it changes nothing, and a reset link's page has no session.
   'POST /api/staff/password-verdict': 'public',
+  // "Forgot my password": asked for before anyone can sign in.
+  'POST /api/staff/password-forgotten': 'public',
   'GET /api/staff/accounts': ['admin'],
   'HEAD /api/staff/accounts': ['admin'],
   'POST /api/staff/accounts': ['admin'],
@@ -153,6 +155,8 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
         const token = await createResetsStore(app.db).issue((await target()).id, null);
         return { method, url, headers, payload: { token, newPassword: 'a long enough new passphrase' } };
       }
+      case 'POST /api/staff/password-forgotten':
+        return { method, url, headers, payload: { email: (await target()).email } };
       case 'POST /api/staff/password-verdict':
         return { method, url, headers, payload: { password: 'a long enough new passphrase' } };
       case 'POST /api/staff/accounts':

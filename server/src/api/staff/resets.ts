@@ -5,19 +5,21 @@ import { newSecret, secretHash } from './tokens';
 // random secret, the table its hash; used once, within RESET_LINK_LIFETIME.
 
 export const RESET_LINK_LIFETIME = '24 hours';
+/** A link asked for on the sign-in page ("forgot my password"): short, since anyone may ask for it. */
+export const FORGOTTEN_LINK_LIFETIME = '1 hour';
 
 export function createResetsStore(db: Queryable) {
   return {
     /** A new link's secret for the account; earlier unused links of the account stop working. */
-    async issue(accountId: number, by: number | null): Promise<string> {
+    async issue(accountId: number, by: number | null, lifetime = RESET_LINK_LIFETIME): Promise<string> {
       const token = newSecret();
       await db.query('UPDATE staff_password_resets SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [
         accountId,
       ]);
       await db.query(
         `INSERT INTO staff_password_resets (token_hash, account_id, created_by, expires_at)
-         VALUES ($1, $2, $3, now() + interval '${RESET_LINK_LIFETIME}')`,
-        [secretHash(token), accountId, by],
+         VALUES ($1, $2, $3, now() + $4::interval)`,
+        [secretHash(token), accountId, by, lifetime],
       );
       return token;
     },

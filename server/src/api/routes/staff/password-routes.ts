@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   staffPasswordChangeSchema,
   staffPasswordResetSchema,
+  staffSignInSchema,
 } from '@freight/shared/core/schemas/staff';
 import { HttpError, ValidationFailed } from '../../http/errors';
 import { signedIn } from '../../plugins/app/staff-auth';
@@ -17,13 +18,24 @@ import {
   type PasswordOwner,
   passwordProblem,
 } from '../../staff/passwords';
+import { issueResetLink } from '../../staff/reset-link';
 import { createResetsStore } from '../../staff/resets';
 import { createSessionsStore } from '../../staff/sessions';
-import { perAddressLimit, type StaffSignInLimits } from './sign-in-limits';
+import { perAddressLimit, perAccountLimit, type StaffSignInLimits } from './sign-in-limits';
 
 export interface StaffPasswordRoutesOptions {
   signInLimits: StaffSignInLimits;
+  /** The origin of the links e-mailed (PUBLIC_ORIGIN); the request's own when unset. */
+  publicOrigin?: string;
 }
+
+const forgottenSchema = staffSignInSchema.pick({ email: true });
+
+/**
+ * The least time "forgot my password" takes to answer: issuing and e-mailing a link (a few writes) ends
+ * well within it, so the answer's time does not tell whether the address has an account.
+ */
+export const FORGOTTEN_ANSWER_MS = 400;
 
 /** What the back office sends as a password is typed: the member's session, or the reset link, names its owner. */
 const verdictSchema = z.object({
@@ -40,9 +52,37 @@ const VERDICT_LIMIT = { max: 60, timeWindow: 60_000 };
  */
 export const staffPasswordRoutes: FastifyPluginAsync<StaffPasswordRoutesOptions> = async (
   fastify,
-  { signInLimits },
+  { signInLimits, publicOrigin },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Like sign-in: per client address, and per typed address whatever the client (an inbox flooded).
+  const perTypedAddress = perAccountLimit(app, signInLimits, 'staff-forgotten');
+
+  // "Forgot my password": the same 202 whatever the address, in the same time; an active account gets
+  // a one-hour link (earlier unused ones stop working), a disabled or unknown one nothing.
+  app.post(
+    '/api/staff/password-forgotten',
+    {
+      config: { staffAccess: 'public', rateLimit: perAddressLimit(signInLimits) },
+      schema: { body: forgottenSchema },
+      preHandler: perTypedAddress,
+    },
+    async (request, reply) => {
+      const started = Date.now();
+      const account = await app.staffAccounts.credentials(request.body.email);
+      if (account && !account.disabled)
+        await app.db.transaction((tx) =>
+          issueResetLink(tx, {
+            account,
+            by: null,
+            origin: publicOrigin ?? `${request.protocol}://${request.host}`,
+            purpose: 'forgotten',
+          }),
+        );
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, FORGOTTEN_ANSWER_MS - (Date.now() - started))));
+      return reply.code(202).send({ status: 'sent-if-known' });
+    },
+  );
 
   app.post(
     '/api/staff/password',

@@ -36,13 +36,13 @@ function emailOf(body: unknown): string {
  * A preHandler limiting attempts on one account, whatever the address
  * (a password guessed from many machines); keyed on the typed e-mail.
  */
-export function perAccountLimit(app: FastifyInstance, limits: StaffSignInLimits) {
+export function perAccountLimit(app: FastifyInstance, limits: StaffSignInLimits, scope = 'staff-sign-in') {
   const limit = limits.perAccount;
   if (!limit) return async () => {};
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindowMs,
-    keyGenerator: (request) => `staff-sign-in:${emailOf(request.body)}`,
+    keyGenerator: (request) => `${scope}:${emailOf(request.body)}`,
   });
   return async (request: FastifyRequest) => {
     const result = await check(request);
