@@ -54,9 +54,27 @@ test('an admin creates a sales account; its member sets a password from the e-ma
   await memberPage.getByLabel(/^Nouveau mot de passe \*/).fill('another fine password');
   await memberPage.getByLabel(/encore/).fill('another fine password');
   await memberPage.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(memberPage.getByRole('alert')).toContainText('Demandez un nouveau lien à un administrateur');
+  await expect(memberPage.getByRole('alert')).toContainText("Ce lien n'est plus valable");
+  // The member asks for another one: "forgot my password", the same sentence whatever the address.
+  await memberPage.getByRole('link', { name: 'Demander un nouveau lien' }).click();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await memberPage.getByLabel(/^E-mail/).fill(sales.email);
+  await memberPage.getByRole('button', { name: "M'envoyer un lien" }).click();
+  await expect(memberPage.getByText(/un lien valable 1 heure vient d'y être envoyé/)).toBeVisible();
+  const forgotten = await lastMailTo(request, sales.email);
+  expect(forgotten.subject).toContain('mot de passe oublié');
+  const fresh = /https?:\/\/\S+\/staff\/reset\?token=[^\s"<]+/.exec(forgotten.text)?.[0];
+  expect(fresh).toBeTruthy();
+  expect(fresh).not.toBe(link);
+  await memberPage.goto(new URL(fresh!).pathname + new URL(fresh!).search);
+  sales.password = 'another fine password';
+  await memberPage.getByLabel(/^Nouveau mot de passe \*/).fill(sales.password);
+  await memberPage.getByLabel(/encore/).fill(sales.password);
+  await memberPage.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(memberPage.getByText('Votre mot de passe est enregistré.')).toBeVisible();
 
   await memberPage.goto('/staff/sign-in');
+  await expect(memberPage.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
   await signInHere(memberPage, sales);
   await expect(memberPage.getByRole('heading', { level: 1, name: `Bonjour ${sales.name}` })).toBeVisible();
   const nav = memberPage.getByRole('navigation', { name: 'Espace équipe' });

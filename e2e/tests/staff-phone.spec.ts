@@ -108,6 +108,8 @@ for (const lng of ['fr', 'ar'] as const) {
       const admin = await createAdmin(page.request, 'Amina Admin');
       const shot = (name: string) => `${lng}-${width}-${name}`;
 
+      await openStaff(page, '/staff/forgot', lng);
+      await pageFits(page, shot('forgot'));
       await openStaff(page, '/staff', lng);
       await pageFits(page, shot('sign-in'));
       await signInHere(page, admin, lng);

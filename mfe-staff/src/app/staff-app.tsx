@@ -29,6 +29,7 @@ import { MyAccountPage } from './routes/my-account-page';
 import { NotAllowedPage } from './routes/not-allowed-page';
 import { RequestPage } from './routes/request-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
+import { ForgotPasswordPage } from './routes/forgot-password-page';
 import { SignInPage } from './routes/sign-in-page';
 import { StaffNotFoundPage } from './routes/staff-not-found-page';
 
@@ -76,6 +77,14 @@ export function StaffApp() {
         element={
           <PublicFrame>
             <SignInPage />
+          </PublicFrame>
+        }
+      />
+      <Route
+        path="forgot"
+        element={
+          <PublicFrame>
+            <ForgotPasswordPage />
           </PublicFrame>
         }
       />

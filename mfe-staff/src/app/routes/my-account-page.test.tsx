@@ -17,6 +17,7 @@ test('changing one’s password: a wrong current one is said under its field, th
         ? refusal(400, 'VALIDATION_FAILED', { fields: { currentPassword: 'validation.invalid' } })
         : new HttpResponse(null, { status: 204 });
     }),
+    http.post('*/api/staff/password-verdict', () => HttpResponse.json({ reason: null })),
   );
   const { user } = await renderRoutes(routes, '/staff/account', 'en');
   const current = await screen.findByLabelText(/^Current password/);

@@ -71,11 +71,13 @@ test('as one types, the server is asked why a password would be refused, and its
   ]);
 });
 
-test('an expired or used link says to ask an admin', async () => {
+test('an expired or used link says so and leads to asking for another', async () => {
   server.use(http.post('*/api/staff/password-reset', () => refusal(400, 'RESET_LINK_INVALID')));
   const { user } = await renderRoutes(routes, '/staff/reset?token=used', 'fr');
   await user.type(await screen.findByLabelText(/^Nouveau mot de passe \*/), 'a long enough one');
   await user.type(screen.getByLabelText(/encore/), 'a long enough one');
   await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Demandez un nouveau lien à un administrateur');
+  expect(await screen.findByRole('alert')).toHaveTextContent("Ce lien n'est plus valable");
+  await user.click(screen.getByRole('link', { name: 'Demander un nouveau lien' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeInTheDocument();
 });

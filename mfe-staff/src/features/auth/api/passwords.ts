@@ -17,3 +17,7 @@ const verdictSchema = z.object({ reason: z.string().nullable() });
  */
 export const passwordVerdict = (password: string, token?: string) =>
   staffFetch('/password-verdict', { method: 'POST', body: { password, token }, schema: verdictSchema });
+
+/** POST /api/staff/password-forgotten: a one-hour link e-mailed if the address has an active account (202 alike). */
+export const askForResetLink = (email: string) =>
+  staffFetch('/password-forgotten', { method: 'POST', body: { email } });

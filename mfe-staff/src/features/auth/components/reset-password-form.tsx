@@ -13,7 +13,7 @@ import styles from '../../../components/staff.module.css';
 
 const schema = withConfirmation(staffPasswordResetSchema);
 
-/** Chooses a password with a one-time link's token; an unknown, used or expired link says to ask an admin. */
+/** Chooses a password with a one-time link's token; an unknown, used or expired link offers to ask for another. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(STAFF_NS);
   const { form, refusal, setRefusal, refuse, errorOf } = useStaffForm({
@@ -28,7 +28,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {t('reset.done')} <Link to="/staff/sign-in">{t('reset.sign_in')}</Link>
       </FormAlert>
     );
-  if (state === 'link-invalid') return <FormAlert>{t('errors.reset_link_invalid')}</FormAlert>;
+  if (state === 'link-invalid')
+    return (
+      <FormAlert>
+        {t('errors.reset_link_invalid')} <Link to="/staff/forgot">{t('forgot.ask_again')}</Link>
+      </FormAlert>
+    );
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
     setRefusal('');

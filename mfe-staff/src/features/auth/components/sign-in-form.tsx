@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { staffSignInSchema } from '@freight/shared/core/schemas/staff';
 import { Button } from '@freight/shared/web/ui/button';
@@ -53,6 +54,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
         {t('sign_in.submit')}
       </Button>
+      <p>
+        <Link to="/staff/forgot">{t('sign_in.forgot')}</Link>
+      </p>
     </form>
   );
 }
