@@ -80,9 +80,10 @@ describe.each(drivers)('forgot my password on %s', (driver) => {
       [member.id],
     );
     expect(rows[0]?.hours).toBe(1);
-    await app.db.query("UPDATE staff_password_resets SET expires_at = now() - interval '1 second' WHERE account_id = $1", [
-      member.id,
-    ]);
+    await app.db.query(
+      "UPDATE staff_password_resets SET expires_at = now() - interval '1 second' WHERE account_id = $1",
+      [member.id],
+    );
     expect((await reset(third, 'encore une phrase bien longue')).json().code).toBe('RESET_LINK_INVALID');
   });
 
