@@ -1,4 +1,4 @@
-import { formatSalary, formatYears } from './format';
+import { formatSalary, formatYears, numberFormat } from './format';
 
 test('salaries are whole MAD amounts in each language', () => {
   expect(formatSalary(12500, 'fr')).toMatch(/^12\s500\sMAD$/);
@@ -14,4 +14,11 @@ test('years follow each language plural rules', () => {
   expect(formatYears(1, 'en')).toMatch(/^1\syear$/);
   expect(formatYears(5, 'es')).toMatch(/^5\saños$/);
   expect(formatYears(3, 'ar')).toMatch(/سنوات/);
+});
+
+test('a formatter is made once for a language and its options', () => {
+  const years = { style: 'unit', unit: 'year', unitDisplay: 'long' } as const;
+  expect(numberFormat('fr', years)).toBe(numberFormat('fr-MA', { ...years }));
+  expect(numberFormat('en', years)).not.toBe(numberFormat('fr', years));
+  expect(numberFormat('fr', { style: 'percent' })).not.toBe(numberFormat('fr', years));
 });

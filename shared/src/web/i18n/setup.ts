@@ -111,7 +111,10 @@ export function initI18n(options: I18nOptions = {}): Promise<unknown> {
       retryTimeout: 350,
       maxParallelReads: 10,
       interpolation: { escapeValue: false },
-      react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+      // A component waits for its namespaces (suspense, NamespaceGate) and then needs nothing but a
+      // language change: re-rendering on every later load re-rendered the whole page after hydration
+      // (docs/decisions/027-interactive-as-fast-as-react-alone.md). The head hooks bind loads themselves.
+      react: { useSuspense: true, bindI18n: 'languageChanged', bindI18nStore: '' },
       returnNull: false,
     });
   return started;

@@ -5,6 +5,10 @@ import { getProfile } from '../../core/profiles/profiles';
 import { definedHead, type RemotePages } from '../../core/federation/pages';
 import { documentTitle, NOT_FOUND_TEXTS, type PageHeadTexts, type PageText } from '../../core/seo/page-head';
 
+// Without suspense, a namespace may arrive after the first render: these hooks follow loads themselves
+// (the page's components do not, setup.ts).
+const FOLLOW_LOADS = { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' } as const;
+
 /** The shared `profile` bundle's key of a brand's search-result description (the server writes the same text). */
 export const metaDescriptionKey = (profileName: string) => `${profileName}.meta_description`;
 
@@ -26,7 +30,7 @@ export function setMetaDescription(text: string) {
  */
 export function usePageTitle(title: string, description?: string) {
   // No suspense: the profile bundle is the host's, loaded before any page.
-  const { i18n } = useTranslation('profile', { useSuspense: false });
+  const { i18n } = useTranslation('profile', FOLLOW_LOADS);
   const language = i18n.resolvedLanguage ?? i18n.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies(language): the brand's description is written again in the new language.
   useEffect(() => {
@@ -47,7 +51,7 @@ export function usePageTitle(title: string, description?: string) {
 export function usePageHead(page: PageHeadTexts | { pages: RemotePages; path: string }) {
   const profileName = readProfileName();
   const texts = 'pages' in page ? (definedHead(page.pages, page.path, profileName) ?? NOT_FOUND_TEXTS) : page;
-  const { i18n } = useTranslation([texts.title.namespace, texts.description.namespace], { useSuspense: false });
+  const { i18n } = useTranslation([texts.title.namespace, texts.description.namespace], FOLLOW_LOADS);
   const brand = getProfile(profileName).brandName;
   const translate = ({ namespace, key, values }: PageText) => i18n.t(key, { ns: namespace, brand, ...values });
   usePageTitle(translate(texts.title), translate(texts.description));

@@ -18,9 +18,9 @@ function handle(recorder: EventRecorder): RecorderHandle {
   return { download: (name) => recorder.downloadEventLog(name), reset: () => recorder.reset() };
 }
 
-function start(): { quote?: (event: InspectionEvent) => void; otherQuote?: (event: InspectionEvent) => void } {
-  // Production builds carry no recorder: the bundler removes this branch.
-  if (process.env.NODE_ENV === 'production' || typeof window === 'undefined') return {};
+type Inspectors = { quote?: (event: InspectionEvent) => void; otherQuote?: (event: InspectionEvent) => void };
+
+function startRecorders(): Inspectors {
   let storage: Storage | undefined;
   try {
     storage = sessionStorage;
@@ -32,6 +32,13 @@ function start(): { quote?: (event: InspectionEvent) => void; otherQuote?: (even
   window.__quoteRecorder = handle(quote);
   window.__otherQuoteRecorder = handle(otherQuote);
   return { quote: quote.inspect, otherQuote: otherQuote.inspect };
+}
+
+function start(): Inspectors {
+  // Production builds carry no recorder (nor its zod): the bundler drops this branch, then the
+  // recorder module, which has no side effects (the package's `sideEffects`).
+  if (process.env.NODE_ENV !== 'production' && typeof window !== 'undefined') return startRecorders();
+  return {};
 }
 
 /** The inspectors the wizards' actors report to, in development. */

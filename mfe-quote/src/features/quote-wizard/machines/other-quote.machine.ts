@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   otherQuoteInfoSchema,
   otherQuoteSchema,
@@ -7,15 +6,13 @@ import {
 import { quoteClientSchema } from '@freight/shared/core/schemas/quote';
 import type { WizardFlow } from './wizard-flow';
 import { createWizardMachine } from './wizard-factory';
-import { WIZARD_EVENT_SCHEMAS, type FormValues, type WizardContext } from './wizard';
+import type { FormValues, WizardContext } from './wizard';
 
 // The other-quote flow (mfe-quote/README.md, "Wizards"):
 // closed -> client -> info -> submitting -> sent | failed, with the quote
 // wizard's rules. OPEN starts a draft, and reopens a kept one.
 
-/** The wizard events but CHOOSE_TYPE: OPEN starts this flow. */
-export const otherQuoteEventSchema = z.discriminatedUnion('type', WIZARD_EVENT_SCHEMAS);
-export type OtherQuoteEvent = z.infer<typeof otherQuoteEventSchema>;
+export type { OtherQuoteEvent } from './wizard-events';
 
 export interface OtherQuoteDraft {
   client: FormValues | null;

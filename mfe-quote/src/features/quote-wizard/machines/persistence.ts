@@ -1,5 +1,4 @@
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot } from 'xstate';
-import { z } from 'zod';
 import { INTERRUPTED_ERROR, WIZARD_TAGS, type SubmitError } from './wizard';
 
 // A wizard's draft survives a reload (docs/product-rules.md#quote-flows): its persisted snapshot
@@ -14,16 +13,31 @@ export { DRAFT_KEYS } from './draft-keys';
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const envelopeSchema = z.object({
-  version: z.literal(DRAFT_VERSION),
+interface Envelope {
+  version: typeof DRAFT_VERSION;
   /** The machine's id: a quote draft never restores into the other-quote flow. */
-  machine: z.string(),
-  snapshot: z.looseObject({
-    status: z.literal('active'),
-    value: z.string(),
-    context: z.record(z.string(), z.unknown()),
-  }),
-});
+  machine: string;
+  snapshot: { status: 'active'; value: string; context: Record<string, unknown> };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored draft's envelope, checked by hand rather than with zod: the wizard's chunk would carry a
+ * copy of its own beside the shared schemas' (docs/decisions/027-interactive-as-fast-as-react-alone.md).
+ */
+function envelopeOf(value: unknown): Envelope | null {
+  if (!isRecord(value) || value.version !== DRAFT_VERSION || typeof value.machine !== 'string') return null;
+  const { snapshot } = value;
+  if (!isRecord(snapshot) || snapshot.status !== 'active' || typeof snapshot.value !== 'string') return null;
+  if (!isRecord(snapshot.context)) return null;
+  return {
+    version: DRAFT_VERSION,
+    machine: value.machine,
+    snapshot: { ...snapshot, status: 'active', value: snapshot.value, context: snapshot.context },
+  };
+}
 
 /** True while there is a draft worth keeping: from the first step until the API confirms. */
 export function shouldPersist(snapshot: AnyMachineSnapshot): boolean {
@@ -89,9 +103,9 @@ function readJson(storage: DraftStorage, key: string): unknown {
  * null when absent, malformed, of another version or another machine.
  */
 export function loadDraft(storage: DraftStorage, key: string, machine: AnyStateMachine): Snapshot<unknown> | null {
-  const parsed = envelopeSchema.safeParse(readJson(storage, key));
-  if (!parsed.success || parsed.data.machine !== machine.id) return null;
-  const { value, context } = parsed.data.snapshot;
+  const envelope = envelopeOf(readJson(storage, key));
+  if (!envelope || envelope.machine !== machine.id) return null;
+  const { value, context } = envelope.snapshot;
   const initialContext: unknown = createActor(machine).getSnapshot().context;
   const complete =
     typeof initialContext === 'object' &&

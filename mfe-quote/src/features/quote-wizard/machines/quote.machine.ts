@@ -11,14 +11,13 @@ import {
 } from '@freight/shared/core/schemas/quote';
 import type { WizardFlow } from './wizard-flow';
 import { createWizardMachine } from './wizard-factory';
-import { wizardEventSchema, type FormValues, type WizardContext, type WizardEvent } from './wizard';
+import type { FormValues, WizardContext, WizardEvent } from './wizard';
 
 // The quote wizard (mfe-quote/README.md, "Wizards"):
 // idle -> client -> goods -> loading -> unloading -> submitting -> sent | failed.
 // Choosing a type starts a draft; choosing again reopens it with that type.
 
-/** Every wizard event: CHOOSE_TYPE, then OPEN, NEXT, BACK, CLOSE, RETRY, EDIT. */
-export const quoteEventSchema = wizardEventSchema;
+/** Every wizard event: CHOOSE_TYPE, then OPEN, NEXT, BACK, CLOSE, RETRY, EDIT (wizard-events.ts). */
 export type QuoteEvent = WizardEvent;
 
 /** What the visitor typed, step by step, as typed; the `goods` state fills `product`. */

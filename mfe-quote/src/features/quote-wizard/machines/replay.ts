@@ -11,9 +11,10 @@ import {
   type Snapshot,
 } from 'xstate';
 import { z } from 'zod';
-import { otherQuoteEventSchema, otherQuoteMachine } from './other-quote.machine';
+import { otherQuoteMachine } from './other-quote.machine';
 import { loadDraft, saveDraft, type DraftStorage } from './persistence';
-import { quoteEventSchema, quoteMachine } from './quote.machine';
+import { quoteMachine } from './quote.machine';
+import { otherQuoteEventSchema, wizardEventSchema } from './wizard-events';
 import type { EventLog, WizardMachineName } from './recorder';
 import type { SubmitInput, SubmitOutput } from './wizard';
 import type { WizardMachine } from './wizard-factory';
@@ -122,7 +123,7 @@ const contextSchema = z.record(z.string(), z.unknown());
 
 /** The machine a log names, and the schema its events are checked against. */
 const WIZARDS: Record<WizardMachineName, { machine: AnyStateMachine; events: z.ZodType<AnyEventObject> }> = {
-  quote: { machine: quoteMachine, events: quoteEventSchema },
+  quote: { machine: quoteMachine, events: wizardEventSchema },
   'other-quote': { machine: otherQuoteMachine, events: otherQuoteEventSchema },
 };
 

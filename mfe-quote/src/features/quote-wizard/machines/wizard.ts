@@ -1,43 +1,14 @@
-import { z } from 'zod';
-import { QUOTE_TYPES, SECTORS } from '@freight/shared/core/constants';
+import type { z } from 'zod';
 import { fieldErrors, type ValidationKey } from '@freight/shared/core/schemas/messages';
+import type { FormValues } from './wizard-events';
 
-// What every wizard machine (wizard-factory.ts) shares: the shape of a step's
-// typed values, the events and context, field errors, the submission contract
-// and how a failure is described.
+// What every wizard machine (wizard-factory.ts) shares: the context, field errors, the submission
+// contract and how a failure is described; the events' schemas are in wizard-events.ts.
 
-/** A step's form values as typed: kept as they are, judged only by the step's schema. */
-export const formValuesSchema = z.record(z.string(), z.unknown());
-export type FormValues = z.infer<typeof formValuesSchema>;
+export type { ChooseTypeEvent, FormValues, WizardEvent } from './wizard-events';
 
 /** Dotted field path -> `forms` message key, e.g. `{ email: 'validation.email' }`. */
 export type FieldErrors = Record<string, ValidationKey>;
-
-/** The events of every wizard. QA's recorded logs name them: never rename one. */
-export const WIZARD_EVENT_SCHEMAS = [
-  z.object({ type: z.literal('OPEN') }),
-  z.object({ type: z.literal('NEXT'), data: formValuesSchema }),
-  z.object({ type: z.literal('BACK'), data: formValuesSchema.optional() }),
-  z.object({ type: z.literal('CLOSE'), data: formValuesSchema.optional() }),
-  z.object({ type: z.literal('RETRY') }),
-  z.object({ type: z.literal('EDIT') }),
-] as const;
-
-/**
- * The page's choice of a quote type, which starts a flow that has one (the
- * quote wizard; the others start on OPEN). `sector`: opened from a link naming
- * the visitor's sector (/cotation?sector=food), chosen in the goods step.
- */
-export const chooseTypeEventSchema = z.object({
-  type: z.literal('CHOOSE_TYPE'),
-  quoteType: z.enum(QUOTE_TYPES),
-  sector: z.enum(SECTORS).optional(),
-});
-export type ChooseTypeEvent = z.infer<typeof chooseTypeEventSchema>;
-
-/** Every event a wizard machine takes; a flow's own schema lists those it records (OPEN-started flows leave CHOOSE_TYPE out). */
-export const wizardEventSchema = z.discriminatedUnion('type', [chooseTypeEventSchema, ...WIZARD_EVENT_SCHEMAS]);
-export type WizardEvent = z.infer<typeof wizardEventSchema>;
 
 /** Tags both machines put on their states; persistence and the UI read them. */
 export const WIZARD_TAGS = { draft: 'draft', submitting: 'submitting', sent: 'sent' } as const;
