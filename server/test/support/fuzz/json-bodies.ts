@@ -73,9 +73,23 @@ function containerAt(root: Record<string, unknown>, path: string[]): Record<stri
   return target;
 }
 
+/**
+ * A fresh copy of a generated value (RawJson fragments kept as they are): the generators hand out
+ * the same constant objects (`{ a: 1 }`) to every run, and a later mutation adding into one would
+ * change it for all the runs after, down to a cycle.
+ */
+function fresh(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fresh);
+  if (!isRecord(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) put(copy, key, fresh(item));
+  return copy;
+}
+
 export function applyMutations(base: unknown, mutations: Mutation[]): unknown {
   let body: unknown = structuredClone(base);
-  for (const mutation of mutations) {
+  for (const { ...mutation } of mutations) {
+    if (mutation.op !== 'delete') mutation.value = fresh(mutation.value);
     if (mutation.op === 'whole') {
       body = mutation.value;
       continue;
