@@ -8,7 +8,7 @@ import { REPO_ROOT as root } from './app-options';
 // Libraries every app shares, one copy per page (a second React or i18next on
 // the page breaks hooks and translations). Each app requires the version range
 // of its own package.json; docs/decisions/009-shared-versions.md.
-const singletons = [
+export const SHARED_LIBRARIES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -124,11 +124,37 @@ function hostImportedSharedModules(): Set<string> {
   return found;
 }
 
+/**
+ * The modules of shared that the host's eager ones import, at any depth (by the package's name or
+ * relatively): a singleton among them is consumed synchronously while the entry starts, so it has
+ * to come with the entry too.
+ */
+function reachedFrom(start: Set<string>, modules: { name: string; file: string }[]): Set<string> {
+  const byFile = new Map(modules.map(({ name, file }) => [file.replace(/\.tsx?$/, ''), name]));
+  const fileOf = new Map(modules.map(({ name, file }) => [name, file]));
+  const reached = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const name = queue.pop()!;
+    const file = fileOf.get(name);
+    if (reached.has(name) || !file) continue;
+    reached.add(name);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gm)) {
+      if (spec!.startsWith('@freight/shared/')) queue.push(spec!.slice('@freight/shared/'.length));
+      else if (spec!.startsWith('.')) {
+        const target = byFile.get(path.resolve(path.dirname(file), spec!));
+        if (target) queue.push(target);
+      }
+    }
+  }
+  return reached;
+}
+
 export function sharedConfig(host: boolean, dev: boolean, appDir: string): SharedConfig {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const required = (name: string): string | false => deps[name.startsWith('@') ? name : name.split('/')[0]!] ?? false;
   const shared: SharedConfig = {};
-  for (const name of singletons)
+  for (const name of SHARED_LIBRARIES)
     shared[name] = { singleton: true, requiredVersion: required(name), strictVersion: true };
   // Tree-shaking a shared module breaks development bundles ("require_runtime.__exportAll is
   // not a function": a blank page for every team), and size matters only in production.
@@ -139,7 +165,7 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
     };
   if (host) for (const name of hostEager) shared[name] = { ...shared[name]!, eager: true };
   if (host) {
-    for (const name of singletons) {
+    for (const name of SHARED_LIBRARIES) {
       const { version, file } = libraryEntry(appDir, name);
       // Eager, so the runtime would not tree-shake it: the host's copy is the entry cut to what the apps use.
       const cut = name === 'react-i18next' && !dev ? `?exports=${REACT_I18NEXT_EXPORTS.join(',')}` : '';
@@ -147,23 +173,23 @@ export function sharedConfig(host: boolean, dev: boolean, appDir: string): Share
     }
   }
 
-  // Every module of shared, each with the shared package's version. The host provides
-  // all of them, even those it never loads, so the share scope is filled by the shell
-  // first and a remote never takes another remote's copy (the runtime plugin
-  // shared/src/web/federation/share-isolation.ts enforces it). The host's own modules come
-  // with its entry: negotiated one by one, the page would wait for each. (The toast
-  // host stays lazy: see toast-slot.tsx.) Stylesheets are not matched: each app bundles
-  // the ones it imports.
+  // The stateful modules of shared, each with the shared package's version: one copy per page,
+  // the shell's (it provides them all, so the share scope is filled by the shell first and a
+  // remote never takes another remote's copy: shared/src/web/federation/share-isolation.ts).
+  // The stateless rest (schemas, constants, ui components, formatters) is bundled by each app
+  // that imports it, tree-shaken: every shared module costs the federation runtime a round of
+  // registration hooks at start-up, the largest script cost of a page (ADR 027).
   const version = readJson(path.join(root, 'shared', 'package.json')).version;
   const requiredShared = required('@freight/shared');
-  const hostImports = host ? hostImportedSharedModules() : new Set<string>();
+  const modules = sharedModules(root);
+  const hostImports = host ? reachedFrom(hostImportedSharedModules(), modules) : new Set<string>();
   const singletonModules = new Set(SHARED_SINGLETONS);
-  for (const { name, file } of sharedModules(root)) {
-    const singleton = singletonModules.has(name);
+  for (const { name, file } of modules) {
+    if (!singletonModules.has(name)) continue;
     shared[`@freight/shared/${name}`] = {
-      singleton,
+      singleton: true,
       requiredVersion: requiredShared,
-      strictVersion: singleton,
+      strictVersion: true,
       version,
       ...(host ? { import: file, eager: hostImports.has(name) } : {}),
     };

@@ -1,6 +1,6 @@
 import type { ApplicationForm } from '../../core/schemas/application';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD, type FormMeta } from '../../core/schemas/form-meta';
-import { ApiRequestError, CLIENT_ERROR_CODES, getApiBase } from './client';
+import { ApiRequestError, CLIENT_ERROR_CODES, getApiBase } from '@freight/shared/web/api/client';
 import { apiErrorSchema, submissionResponseSchema, type SubmissionResponse } from '../../core/api/models';
 
 // POST /api/condidature (the historic misspelled path: docs/routes.md). XMLHttpRequest

@@ -1,5 +1,5 @@
 import { toLanguage } from '../../core/constants';
-import { apiFetch, type FetchOptions } from './client';
+import { apiFetch, type FetchOptions } from '@freight/shared/web/api/client';
 
 // Schemas imported with the first request: a page rendered on the server starts with its data (client.ts).
 const models = () => import('./models.lazy');

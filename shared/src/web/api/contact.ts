@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../../core/schemas/contact';
 import type { FormMeta } from '../../core/schemas/form-meta';
-import { apiFetch, type FetchOptions } from './client';
+import { apiFetch, type FetchOptions } from '@freight/shared/web/api/client';
 
 // The contact page's message. The key is made once per message the visitor
 // writes, so a retry after a lost answer never stores it twice.

@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import { BLOG_FRESH_MS, CATALOG_FRESH_MS, JOBS_FRESH_MS, toLanguage } from '../../core/constants';
 import { getArticle, getBlogPage } from './blog';
 import { getCategories, getPartners } from './catalog';
-import { ApiRequestError } from './client';
+import { ApiRequestError } from '@freight/shared/web/api/client';
 import { getJob, getJobsPage } from './jobs';
 
 // SWR hooks over the fetchers. Keys carry every parameter, so a language

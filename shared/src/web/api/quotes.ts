@@ -1,7 +1,7 @@
 import type { FormMeta } from '../../core/schemas/form-meta';
 import type { OtherQuoteRequest } from '../../core/schemas/other-quote';
 import type { QuoteRequest } from '../../core/schemas/quote';
-import { apiFetch } from './client';
+import { apiFetch } from '@freight/shared/web/api/client';
 import { submissionResponseSchema } from '../../core/api/models';
 
 // The two quote forms. The idempotency key is created with the draft, so a

@@ -1,5 +1,5 @@
 import { formMetaOf, type FormMeta } from '../../core/schemas/form-meta';
-import { dismissToast, showToast } from '../ui/toast-event';
+import { dismissToast, showToast } from '@freight/shared/web/ui/toast-event';
 import { randomIdempotencyKey } from './idempotency-key';
 
 // How every public form sends (docs/decisions/005-form-submissions.md): the

@@ -1,5 +1,5 @@
 import { toValidationKey, type ValidationKey } from '../../core/schemas/messages';
-import { ApiRequestError, CLIENT_ERROR_CODES } from './client';
+import { ApiRequestError, CLIENT_ERROR_CODES } from '@freight/shared/web/api/client';
 
 /** Why a form's submission failed, as the visitor is told. */
 export type SubmitFailureReason = 'validation' | 'rate_limited' | 'network' | 'timeout' | 'server';

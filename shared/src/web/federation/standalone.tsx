@@ -1,9 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { initI18n, pageLanguage } from '../i18n/setup';
+import { initI18n, pageLanguage } from '@freight/shared/web/i18n/setup';
 import { localizedPath } from '../../core/federation/site-paths';
-import { ToastHost } from '../ui/toast';
+import { ToastHost } from '@freight/shared/web/ui/toast';
 import { LoadingState } from '../ui/loading-state';
 import '../ui/theme.css';
 

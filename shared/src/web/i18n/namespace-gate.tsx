@@ -1,7 +1,7 @@
 import { use, type ReactNode } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ensureNamespace, type NamespaceLoaders } from './namespace';
+import { ensureNamespace, type NamespaceLoaders } from '@freight/shared/web/i18n/namespace';
 
 interface Entry {
   promise: Promise<void>;

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type LANGUAGES, toLanguage } from '../../core/constants';
-import { whenI18nReady } from './ready';
+import { whenI18nReady } from '@freight/shared/web/i18n/ready';
 
 type Bundle = Record<string, unknown>;
 export type NamespaceLoaders = Record<(typeof LANGUAGES)[number], () => Promise<{ default: Bundle }>>;

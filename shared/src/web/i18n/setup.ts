@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, toLanguage, type SiteLanguage } from '../../core/constants';
 import { languageFromPath } from '../../core/federation/site-paths';
-import { readRegisteredNamespace } from './namespace';
+import { readRegisteredNamespace } from '@freight/shared/web/i18n/namespace';
 import { SHARED_NAMESPACES } from '../../core/i18n/namespaces';
 
 const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readProfileName } from '../profiles/page-profile';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { getProfile } from '../../core/profiles/profiles';
 import { definedHead, type RemotePages } from '../../core/federation/pages';
 import { documentTitle, NOT_FOUND_TEXTS, type PageHeadTexts, type PageText } from '../../core/seo/page-head';

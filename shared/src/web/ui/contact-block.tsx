@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_NAMESPACE } from '../../core/profiles/profile-names';
 import { getProfile, telHref } from '../../core/profiles/profiles';
-import { readProfileName } from '../profiles/page-profile';
+import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { PhoneList } from './phone-list';
 import styles from './contact-block.module.css';
 

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../core/constants';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './toast.module.css';
-import { readToastDismissal, readToastMessage, TOAST_EVENT, type ToastMessage, type ToastVariant } from './toast-event';
+import {
+  readToastDismissal,
+  readToastMessage,
+  TOAST_EVENT,
+  type ToastMessage,
+  type ToastVariant,
+} from '@freight/shared/web/ui/toast-event';
 
 /** A toast is dismissed by a drag over 80% of its width (docs/product-rules.md#toasts-and-dialogs). */
 export const SWIPE_RATIO = 0.8;
