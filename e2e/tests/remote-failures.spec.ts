@@ -18,20 +18,13 @@ interface RemoteCase {
   path: string;
   /** A string literal its page's components use while rendering (throws-at-render). */
   renderMarker: string;
-  /**
-   * Built with its own React (not shared), it still renders: its code calls no React hook
-   * itself, only those of shared libraries (router, i18next, SWR, @freight/shared), which are
-   * the shell's and run on the shell's React, and its elements are plain objects any copy of
-   * React 19 renders. A remote whose code calls React's hooks fails into its fallback instead.
-   */
-  rendersWithOwnReact?: boolean;
 }
 
 const REMOTES: RemoteCase[] = [
   { folder: 'mfe-marketing', path: '/about', renderMarker: 'about.nav_label' },
   { folder: 'mfe-quote', path: '/cotation', renderMarker: 'reach.phones' },
   { folder: 'mfe-careers', path: '/jobOffers', renderMarker: 'job.apply_to' },
-  { folder: 'mfe-blog', path: '/blog', renderMarker: 'read_more_aria', rendersWithOwnReact: true },
+  { folder: 'mfe-blog', path: '/blog', renderMarker: 'read_more_aria' },
   // mfe-staff has its own loop below: no header link of the public pages leads to it, and under /staff
   // the public header is not shown (docs/decisions/020-staff-remote.md).
 ];
@@ -110,8 +103,7 @@ for (const remote of REMOTES) {
     // every other remote is visited after it; for the other kinds one is enough.
     const others = isBrokenBuild(kind) ? REMOTES.filter((candidate) => candidate !== remote) : [other];
     for (const mode of ['direct load', 'in-app navigation'] as const) {
-      const outcome = kind === 'own-react' && remote.rendersWithOwnReact ? 'still renders' : 'fallback';
-      test(`${remote.folder} ${kind}, ${mode}: ${outcome}, the rest works, Retry recovers`, async ({ page }) => {
+      test(`${remote.folder} ${kind}, ${mode}: fallback, the rest works, Retry recovers`, async ({ page }) => {
         test.setTimeout(90_000);
         const errors: string[] = [];
         page.on('pageerror', (error) => {
@@ -126,18 +118,6 @@ for (const remote of REMOTES) {
         if (mode === 'direct load') await page.goto(`${site}${remote.path}`);
         else await headerLink(page, remote.path).click();
 
-        if (kind === 'own-react' && remote.rendersWithOwnReact) {
-          // Its page works; so do the others after it, and nothing threw.
-          await expectPage(page);
-          for (const next of others) {
-            await headerLink(page, next.path).click();
-            await expectPage(page);
-          }
-          await headerLink(page, remote.path).click();
-          await expectPage(page);
-          expect(errors).toEqual([]);
-          return;
-        }
         await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: fallbackWithin(kind) });
         await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
         // No request loop: a moment later the failed origin has had a handful of failed requests at most,
