@@ -174,3 +174,26 @@ test('? opens the help listing the shortcuts; Escape closes it and the focus goe
   await user.keyboard('{Escape}');
   await waitFor(() => expect(button).toHaveFocus());
 });
+
+test('on a phone the cards carry the same preview, wait and badge, and j moves between them', async () => {
+  // jsdom has no layout: the phone's width is what matchMedia answers.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  try {
+    const { user } = await renderRoutes(routes, '/staff/inbox', 'en');
+    const cards = await screen.findByRole('list', { name: 'The requests, newest first' });
+    const [first] = within(cards).getAllByRole('listitem');
+    if (!first) throw new Error('a card expected');
+    expect(first).toHaveTextContent('Tanger Med → Perpignan');
+    expect(first).toHaveTextContent('Waiting 4.5 hrs (office hours)');
+    expect(within(first).getByText('Overdue')).toBeInTheDocument();
+    await user.keyboard('jj');
+    expect(within(cards).getByRole('link', { name: OTHER })).toHaveFocus();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

@@ -20,7 +20,9 @@ export function InboxCards({ rows }: { rows: RequestSummary[] }) {
           </Link>
           <span>{t(`requests.kinds.${row.kind}`, { ns: 'forms' })}</span>
           <span className={styles.cardName}>{row.full_name}</span>
-          <span className={styles.preview}>{row.preview ?? row.subject}</span>
+          <span className={styles.preview} dir="auto">
+            {row.preview ?? row.subject}
+          </span>
           <span>
             {t(`requests.statuses.${row.status}`, { ns: 'forms' })} · {row.assignee?.name ?? t('inbox.nobody')}
           </span>

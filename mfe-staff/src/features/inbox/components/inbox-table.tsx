@@ -36,7 +36,11 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
       column.accessor((row) => row.preview ?? row.subject ?? '', {
         id: 'preview',
         header: () => t('inbox.asked'),
-        cell: (info) => <span className={styles.preview}>{info.getValue()}</span>,
+        cell: (info) => (
+          <span className={styles.preview} dir="auto">
+            {info.getValue()}
+          </span>
+        ),
       }),
       column.accessor((row) => row.company ?? row.email, {
         id: 'company',
