@@ -28,6 +28,9 @@ const QUERIES = [
   },
   { name: 'search (a name)', path: '/api/staff/requests?q=benali' },
   { name: 'search (a reference)', path: '/api/staff/requests?q=A-2026-101234' },
+  // The start of a message, which the search text holds since migration 012 (docs/decisions/029).
+  { name: 'search (the start of a message)', path: '/api/staff/requests?q=rappel%20svp%201234' },
+  { name: 'overdue (open, unanswered, past the target)', path: '/api/staff/requests?overdue=1' },
 ];
 
 function daysAgo(days) {

@@ -32,6 +32,14 @@ async function submitQuote(request: APIRequestContext, email: string, fullName: 
   return ((await response.json()) as { reference: string }).reference;
 }
 
+async function submitContact(request: APIRequestContext, email: string, message: string) {
+  const response = await request.post('/api/contact', {
+    data: { name: 'Nadia Froid', email, telephone: '+212612345678', message, language: 'fr' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
 async function submitApplication(request: APIRequestContext, email: string) {
   const response = await request.post('/api/condidature', {
     multipart: {
@@ -69,7 +77,12 @@ test.describe('on a site with SMTP', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     smtp = await startSmtpInbox();
-    server = await startOwnSite(SMTP_SITE_PORT, { SMTP_URL: smtp.url, TEST_INSPECTION: '1' });
+    // Forms unlimited: the list's journey sends a page and more of requests from one address.
+    server = await startOwnSite(SMTP_SITE_PORT, {
+      SMTP_URL: smtp.url,
+      TEST_INSPECTION: '1',
+      RATE_LIMIT_FORMS_PER_MIN: '1000',
+    });
   });
   test.afterAll(async () => {
     server?.stop();
@@ -128,6 +141,49 @@ test.describe('on a site with SMTP', () => {
     await expect(page).toHaveURL(new RegExp(`/staff/inbox\\?q=${reference}$`));
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Répondue');
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Sami Ventes');
+  });
+
+  test('the list: found by what was asked, an overdue one marked, a jump to a page, the shortcuts help', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueEmail('list');
+    const word = `frigo${Date.now().toString(36)}`;
+    const contact = await submitContact(request, tag, `Palettes ${word}\npour Lyon, la semaine prochaine.`);
+    // Ten days back: well past the first-answer target in office hours (docs/decisions/029).
+    const backdated = await request.post(`/api/test/requests/${contact}/backdate`, { data: { days: 10 } });
+    expect(backdated.status()).toBe(200);
+    for (let i = 0; i < 20; i++) await submitQuote(request, `q${i}.${tag}`, `Client ${i}`, 'fr');
+    const admin = await createAdmin(request, 'Lina Liste');
+    await signedInAt(page, admin, '/staff/inbox');
+
+    await page.getByLabel(/^Rechercher/).fill(word);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    const row = page.getByRole('row', { name: new RegExp(contact) });
+    await expect(row).toContainText(`Palettes ${word} pour Lyon, la semaine prochaine.`);
+    await expect(row).toContainText('En retard');
+    await expect(row).toContainText('Sans réponse depuis');
+
+    await page.getByLabel(/^Rechercher/).fill(tag);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Demandes : 21' })).toBeVisible();
+    await page.getByLabel('Aller à la page').fill('2');
+    await page.getByRole('button', { name: 'Aller', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('status').filter({ hasText: 'page 2 sur 2' })).toBeVisible();
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('j');
+    const first = page.getByRole('table').getByRole('link').first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Raccourcis clavier' });
+    await expect(help).toContainText('Demande suivante');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(first).toBeFocused();
   });
 });
 

@@ -61,6 +61,7 @@ import { staffAuditRoutes } from './api/routes/staff/audit-routes';
 import { staffDataSubjectRoutes } from './api/routes/staff/data-subject-routes';
 import { staffJobRoutes } from './api/routes/staff/job-routes';
 import { staffPasswordRoutes } from './api/routes/staff/password-routes';
+import { DEFAULT_FIRST_ANSWER_TARGET_HOURS } from './api/requests/first-answer';
 import { staffRequestFileRoutes } from './api/routes/staff/request-file-routes';
 import { staffRequestRoutes } from './api/routes/staff/request-routes';
 import { staffSessionRoutes } from './api/routes/staff/session-routes';
@@ -127,6 +128,8 @@ export interface BuildOptions {
   redis?: { url: string; namespace?: string };
   /** Rows a query of the inbox's CSV export reads; default EXPORT_BATCH_SIZE (500). */
   inboxExportBatchSize?: number;
+  /** INBOX_FIRST_ANSWER_TARGET_HOURS: office hours before an unanswered request is overdue; default 4 (docs/decisions/029). */
+  inboxFirstAnswerTargetHours?: number;
   /**
    * Applications are deleted `months` (default 24) after their last change, by a sweep at
    * start and every `intervalMs` (a day); `autoSweep: false` leaves it to `app.retention.sweep(now)`.
@@ -203,6 +206,7 @@ export function build(options: BuildOptions): FastifyInstance {
     : null;
   const formRateLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
   const signInLimits = { ...DEFAULT_STAFF_SIGN_IN_LIMITS, ...options.staffSignInLimits };
+  const firstAnswerTargetHours = options.inboxFirstAnswerTargetHours ?? DEFAULT_FIRST_ANSWER_TARGET_HOURS;
   const mail = resolveMailSettings(options.mail ?? {}, siteProfile);
   // The company's e-mail, phones and hours end the visitors' acknowledgements.
   const company = getProfile(siteProfile);
@@ -271,8 +275,8 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffPasswordRoutes, { signInLimits, publicOrigin: options.publicOrigin }),
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
-    registration(staffRequestRoutes, { profile: company }),
-    registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize }),
+    registration(staffRequestRoutes, { profile: company, firstAnswerTargetHours }),
+    registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize, firstAnswerTargetHours }),
     registration(staffJobRoutes, {}),
     registration(staffArticleRoutes, {}),
     registration(staffDataSubjectRoutes, {}),

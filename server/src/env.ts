@@ -7,6 +7,7 @@ import { DEFAULT_RETENTION_MONTHS } from './api/data-protection/retention';
 import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './api/http/connection-guard';
 import { parseTrustProxy } from './api/http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './api/plugins/external/rate-limit';
+import { DEFAULT_FIRST_ANSWER_TARGET_HOURS } from './api/requests/first-answer';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS } from './api/routes/staff/sign-in-limits';
 import { DEFAULT_SHUTDOWN } from './shutdown';
 
@@ -123,6 +124,8 @@ const baseSchema = z.object({
   STAFF_ADMIN_EMAIL: optionalText,
   STAFF_ADMIN_NAME: optionalText,
   STAFF_ADMIN_PASSWORD: optionalText,
+  /** Office hours (Mon–Fri 09:00–18:00, Casablanca) a request may wait for a first answer before the inbox marks it overdue. */
+  INBOX_FIRST_ANSWER_TARGET_HOURS: wholeNumber(1, 1_000).default(DEFAULT_FIRST_ANSWER_TARGET_HOURS),
   /** Applications and their CVs are deleted this many months after their last change (docs/decisions/019). */
   RETENTION_MONTHS: wholeNumber(1, 240).default(DEFAULT_RETENTION_MONTHS),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */

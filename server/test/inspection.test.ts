@@ -21,6 +21,16 @@ describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
     return started.app;
   }
 
+  async function postQuote(app: Awaited<ReturnType<typeof appWith>>) {
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/cotation',
+      payload: JSON.stringify(quoteBody('traction')),
+      headers: { 'content-type': 'application/json' },
+    });
+    return posted.json<{ reference: string }>().reference;
+  }
+
   test('does not exist unless the server starts with TEST_INSPECTION', async () => {
     const app = await appWith(false);
     const response = await app.inject({ method: 'GET', url: '/api/test/requests/Q-2026-000001' });
@@ -30,13 +40,7 @@ describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
 
   test('shows the stored submission, the number of rows and its queued e-mail', async () => {
     const app = await appWith(true);
-    const posted = await app.inject({
-      method: 'POST',
-      url: '/api/cotation',
-      payload: JSON.stringify(quoteBody('traction')),
-      headers: { 'content-type': 'application/json' },
-    });
-    const { reference } = posted.json<{ reference: string }>();
+    const reference = await postQuote(app);
     const response = await app.inject({ method: 'GET', url: `/api/test/requests/${reference}` });
     expect(response.statusCode).toBe(200);
     const body = response.json<{
@@ -55,5 +59,22 @@ describe.each(drivers)('GET /api/test/requests/:reference on %s', (driver) => {
     expect((await app.inject({ method: 'GET', url: '/api/test/requests/Q-2026-999999' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/test/requests/Z-2026-000001' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/test/requests/drop-table' })).statusCode).toBe(400);
+  });
+
+  test("backdates a request (the inbox journey's overdue one); an unknown reference is a 404", async () => {
+    const app = await appWith(true);
+    const reference = await postQuote(app);
+    const arrived = async () => {
+      const { row } = (await app.inject({ method: 'GET', url: `/api/test/requests/${reference}` })).json<{
+        row: { created_at: string };
+      }>();
+      return Date.parse(row.created_at);
+    };
+    const before = await arrived();
+    const backdate = (ref: string) =>
+      app.inject({ method: 'POST', url: `/api/test/requests/${ref}/backdate`, payload: { days: 10 } });
+    expect((await backdate(reference)).statusCode).toBe(200);
+    expect(before - (await arrived())).toBe(10 * 86_400_000);
+    expect((await backdate('Q-2026-999999')).statusCode).toBe(404);
   });
 });

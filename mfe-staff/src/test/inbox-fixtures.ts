@@ -14,11 +14,15 @@ export function summary(overrides: Partial<RequestSummary> = {}): RequestSummary
     email: 'zoe@example.com',
     company: 'Agrumes du Nord',
     subject: 'Tanger → Perpignan',
+    preview: 'Tanger Med → Perpignan',
     language: 'en',
     status: 'new',
     assignee: null,
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
+    first_reply_at: null,
+    waiting_minutes: 90,
+    overdue: false,
     ...overrides,
   };
 }

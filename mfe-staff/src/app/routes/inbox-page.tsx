@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_KINDS_BY_ROLE, REQUEST_STATUSES } from '@freight/shared/core/schemas/staff-inbox';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
@@ -7,6 +8,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PagedTable } from '../../components/pager';
 import { STAFF_NS } from '../../config/i18n';
 import {
+  changeRequest,
   exportHref,
   filtersOf,
   type InboxFilters,
@@ -16,6 +18,10 @@ import {
   useInboxPage,
 } from '../../features/inbox/api/inbox';
 import { InboxFiltersForm } from '../../features/inbox/components/inbox-filters';
+import { InboxPages } from '../../features/inbox/components/inbox-pages';
+import { ShortcutsHelp } from '../../features/inbox/components/shortcuts-help';
+import { refusalText } from '../../features/inbox/components/stale-text';
+import { type RowAction, useInboxShortcuts } from '../../features/inbox/hooks/use-inbox-shortcuts';
 import { InboxTable } from '../../features/inbox/components/inbox-table';
 import { useStaffSession } from '../../lib/session';
 import styles from '../../components/staff.module.css';
@@ -26,13 +32,38 @@ import styles from '../../components/staff.module.css';
  */
 export function InboxPage() {
   const { t, i18n } = useTranslation(STAFF_NS);
-  const role = useStaffSession().data?.session?.account.role ?? 'editor';
+  const account = useStaffSession().data?.session?.account;
+  const role = account?.role ?? 'editor';
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [notice, setNotice] = useState('');
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const { data, error, mutate, isValidating } = useInboxPage(filters);
   useFreshOnOpen(mutate);
   const assignees = useAssignees().data ?? [];
   const go = (next: InboxFilters) => setParams(searchOf(next));
+  const searchFor = (next: InboxFilters) => new URLSearchParams(searchOf(next)).toString();
+
+  // Assign and archive from the list, with the updated_at the list read: a colleague's change
+  // meanwhile is refused (409) and said, and the list is read again either way.
+  const actOn = async (action: RowAction, reference: string) => {
+    const row = data?.data.find((line) => line.reference === reference);
+    if (action === 'open') return navigate(`/staff/inbox/${reference}`);
+    if (action === 'reply') return navigate(`/staff/inbox/${reference}#request-reply`);
+    if (!row || !account) return;
+    try {
+      if (action === 'assign') await changeRequest(reference, { assignee_id: account.id, updated_at: row.updated_at });
+      else await changeRequest(reference, { status: 'archived', updated_at: row.updated_at });
+      setNotice(
+        t(action === 'assign' ? 'inbox.shortcut_done_assigned' : 'inbox.shortcut_done_archived', { reference }),
+      );
+    } catch (error) {
+      setNotice(refusalText(t, i18n.language, error));
+    }
+    await mutate();
+  };
+  useInboxShortcuts({ onRow: (action, reference) => void actOn(action, reference), onHelp: () => setHelpOpen(true) });
   const total = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
   return (
     <>
@@ -49,7 +80,7 @@ export function InboxPage() {
           {[undefined, ...REQUEST_STATUSES].map((status) => (
             <li key={status ?? 'all'}>
               <Link
-                to={{ search: new URLSearchParams(searchOf({ ...filters, status, page: 1 })).toString() }}
+                to={{ search: searchFor({ ...filters, status, page: 1 }) }}
                 aria-current={filters.status === status ? 'page' : undefined}
               >
                 {status ? t(`requests.statuses.${status}`, { ns: 'forms' }) : t('inbox.all')}
@@ -59,10 +90,11 @@ export function InboxPage() {
           ))}
         </ul>
       </nav>
-      <p>
+      <p className={styles.actions}>
         <a href={exportHref(filters, i18n.language)} download>
           {t('inbox.export')}
         </a>
+        <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
       </p>
       {error ? (
         <ErrorState message={t('errors.network')} onRetry={() => void mutate()} retryLabel={t('actions.retry')} />
@@ -72,6 +104,7 @@ export function InboxPage() {
       <p role="status" aria-live="polite" aria-busy={isValidating || undefined}>
         {data ? t('inbox.count', { count: data.total, page: data.page, pages: Math.max(1, data.last_page) }) : ''}
       </p>
+      <p aria-live="polite">{notice}</p>
       {data ? (
         <PagedTable
           section="inbox"
@@ -82,6 +115,14 @@ export function InboxPage() {
         >
           <InboxTable rows={data.data} />
         </PagedTable>
+      ) : null}
+      {data ? (
+        <InboxPages
+          page={data.page}
+          lastPage={data.last_page}
+          searchFor={(page) => searchFor({ ...filters, page })}
+          onPage={(page) => go({ ...filters, page })}
+        />
       ) : null}
     </>
   );

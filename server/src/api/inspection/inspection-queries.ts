@@ -63,3 +63,13 @@ export async function ageSessions(db: Queryable, email: string): Promise<number>
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Moves a request's arrival `days` back, so a journey can show an overdue one without waiting. */
+export async function backdateRequest(db: Queryable, target: SubmissionTable, reference: string, days: number) {
+  const { rows } = await db.query(
+    `UPDATE ${target.table} SET created_at = created_at - make_interval(days => $2) WHERE reference = $1
+     RETURNING reference`,
+    [reference, days],
+  );
+  return rows.length > 0;
+}

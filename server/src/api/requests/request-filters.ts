@@ -11,6 +11,8 @@ export interface FilterScope {
   kinds: readonly RequestKind[];
   /** The caller, for `assignee=me`. */
   accountId: number;
+  /** Open requests that arrived at or before it and have no reply yet are overdue (first-answer.ts). */
+  overdueBefore: Date;
 }
 
 /** `%text%` for LIKE, the wildcards the person typed taken literally. */
@@ -50,9 +52,15 @@ export function inboxWhere(
   if (filters.assignee === 'none') conditions.push('r.assignee_id IS NULL');
   else if (filters.assignee === 'me') add('r.assignee_id = ?', scope.accountId);
   else if (filters.assignee !== undefined) add('r.assignee_id = ?', filters.assignee);
+  // The literal statuses match the partial "waiting" indexes of migration 012.
+  if (filters.overdue)
+    add(
+      "r.first_reply_at IS NULL AND r.status IN ('new', 'in_progress') AND r.created_at <= ?",
+      scope.overdueBefore.toISOString(),
+    );
   if (filters.from) add('r.created_at >= (?::date)::timestamp AT TIME ZONE ?', filters.from, BUSINESS_TIME_ZONE);
   if (filters.to) add('r.created_at < (?::date + 1)::timestamp AT TIME ZONE ?', filters.to, BUSINESS_TIME_ZONE);
-  // Name, e-mail, company and reference, lower-cased by the database on both sides.
+  // Name, e-mail, company, reference and the preview, lower-cased by the database on both sides.
   if (referenceKind) add('r.reference = ?', reference);
   else if (filters.q) add('r.inbox_search LIKE lower(?)', containsPattern(filters.q));
   return { conditions, params };

@@ -9,6 +9,7 @@ import {
 } from '@freight/shared/core/schemas/staff-inbox';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
+import { isWaiting, overdueBound, waitingMinutes } from './first-answer';
 import { type FilterScope, inboxWhere } from './request-filters';
 
 // Reading the inbox: pages of the staff_requests view, and one request's
@@ -25,14 +26,24 @@ export const REQUEST_TABLES: Record<RequestKind, string> = {
 type Ref = { id: number; name: string } | null;
 const ref = (id: number | null, name: string | null): Ref => (id !== null && name !== null ? { id, name } : null);
 
-const SUMMARY_COLUMNS = `r.kind, r.reference, r.full_name, r.email, r.company, r.subject, r.language, r.status,
-  r.assignee_id::int AS assignee_id, a.name AS assignee_name,
-  ${isoTimestamp('r.created_at')} AS created_at, ${isoTimestamp('r.updated_at')} AS updated_at`;
+const SUMMARY_COLUMNS = `r.kind, r.reference, r.full_name, r.email, r.company, r.subject, r.inbox_preview AS preview,
+  r.language, r.status, r.assignee_id::int AS assignee_id, a.name AS assignee_name,
+  ${isoTimestamp('r.created_at')} AS created_at, ${isoTimestamp('r.updated_at')} AS updated_at,
+  ${isoTimestamp('r.first_reply_at')} AS first_reply_at`;
 
-type SummaryRow = Omit<RequestSummary, 'assignee'> & { assignee_id: number | null; assignee_name: string | null };
+type SummaryRow = Omit<RequestSummary, 'assignee' | 'waiting_minutes' | 'overdue'> & {
+  assignee_id: number | null;
+  assignee_name: string | null;
+};
 
-function toSummary({ assignee_id, assignee_name, ...row }: SummaryRow): RequestSummary {
-  return { ...row, assignee: ref(assignee_id, assignee_name) };
+/** A row as the list shows it: its assignee, and its wait for a first answer measured now. */
+function toSummary({ assignee_id, assignee_name, ...row }: SummaryRow, overdueBefore: Date): RequestSummary {
+  return {
+    ...row,
+    assignee: ref(assignee_id, assignee_name),
+    waiting_minutes: waitingMinutes(row.created_at, row.first_reply_at),
+    overdue: isWaiting(row.status, row.first_reply_at) && Date.parse(row.created_at) <= overdueBefore.getTime(),
+  };
 }
 
 const DELIVERY_COLUMNS = (o: string) =>
@@ -56,7 +67,7 @@ function toDelivery(row: DeliveryRow) {
   };
 }
 
-export function createRequestsStore(db: Queryable) {
+export function createRequestsStore(db: Queryable, { firstAnswerTargetHours }: { firstAnswerTargetHours: number }) {
   return {
     /** A page of the inbox, newest first, and the counts per status over the same filters but the status. */
     async list(query: InboxQuery, scope: FilterScope): Promise<InboxPage> {
@@ -80,7 +91,7 @@ export function createRequestsStore(db: Queryable) {
       for (const row of countRows.rows) counts[row.status] = row.count;
       const total = query.status ? counts[query.status] : REQUEST_STATUSES.reduce((sum, s) => sum + counts[s], 0);
       return {
-        data: rows.map(toSummary),
+        data: rows.map((row) => toSummary(row, scope.overdueBefore)),
         page: query.page,
         last_page: Math.ceil(total / INBOX_PAGE_SIZE),
         total,
@@ -100,7 +111,7 @@ export function createRequestsStore(db: Queryable) {
         }
       >(
         `SELECT ${SUMMARY_COLUMNS}, r.phone, b.id::int AS by_id, b.name AS by_name, t.payload,
-           to_jsonb(t) - ARRAY['payload', 'idempotency_key', 'cv_storage_key', 'client_ip', 'inbox_search'] AS columns
+           to_jsonb(t) - ARRAY['payload', 'idempotency_key', 'cv_storage_key', 'client_ip', 'inbox_search', 'inbox_preview', 'first_reply_at'] AS columns
          FROM staff_requests r
          JOIN ${REQUEST_TABLES[kind]} t ON t.reference = r.reference
          LEFT JOIN staff_accounts a ON a.id = r.assignee_id
@@ -137,7 +148,7 @@ export function createRequestsStore(db: Queryable) {
         ),
       ]);
       return {
-        ...toSummary(summary),
+        ...toSummary(summary, overdueBound(firstAnswerTargetHours)),
         phone,
         payload,
         columns,

@@ -67,6 +67,8 @@ export const inboxQuerySchema = z.object({
   from: z.iso.date({ error: VALIDATION.dateInvalid }).optional(),
   to: z.iso.date({ error: VALIDATION.dateInvalid }).optional(),
   q: optionalText(INBOX_SEARCH_MAX),
+  /** `1`: only the open requests still waiting for a first answer beyond the target (ADR 029). */
+  overdue: z.enum(['1'], { error: VALIDATION.invalidOption }).optional(),
   page: pageNumber.default(1),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
@@ -96,11 +98,19 @@ export const requestSummarySchema = z.object({
   company: z.string().nullable(),
   /** Route of a quote, object of an other quote, start of a contact message, offer of an application. */
   subject: z.string().nullable(),
+  /** What was asked, on one line (at most 120 characters): a message's start, a quote's route. */
+  preview: z.string().nullable(),
   language: languageSchema,
   status: z.enum(REQUEST_STATUSES),
   assignee: staffRefSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When the first reply was sent; null while the request waits for one. */
+  first_reply_at: z.string().nullable(),
+  /** Office minutes (Monday–Friday, 09:00–18:00 in Casablanca) from arrival to the first reply, or to now. */
+  waiting_minutes: z.number().int().nonnegative(),
+  /** Open, unanswered, and waiting longer than the first-answer target (docs/decisions/029). */
+  overdue: z.boolean(),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 

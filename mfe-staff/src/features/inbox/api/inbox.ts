@@ -25,10 +25,12 @@ export interface InboxFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** `1`: only the overdue requests (docs/decisions/029). */
+  overdue?: '1';
   page: number;
 }
 
-export const FILTER_NAMES = ['kind', 'status', 'assignee', 'from', 'to', 'q'] as const;
+export const FILTER_NAMES = ['kind', 'status', 'assignee', 'from', 'to', 'q', 'overdue'] as const;
 
 /** The filters an address holds; a value the API would refuse is left out rather than shown as an error. */
 export function filtersOf(params: URLSearchParams): InboxFilters {
@@ -44,6 +46,7 @@ export function filtersOf(params: URLSearchParams): InboxFilters {
     from: day('from'),
     to: day('to'),
     q: text('q'),
+    overdue: params.get('overdue') === '1' ? '1' : undefined,
     page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
   };
 }

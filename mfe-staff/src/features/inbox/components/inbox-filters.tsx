@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxAssignee, RequestKind } from '@freight/shared/core/schemas/staff-inbox';
 import { Button } from '@freight/shared/web/ui/button';
+import { Checkbox } from '@freight/shared/web/ui/checkbox';
 import { Input } from '@freight/shared/web/ui/input';
 import { Select } from '@freight/shared/web/ui/select';
 import { STAFF_NS } from '../../../config/i18n';
@@ -10,7 +11,7 @@ import styles from '../../../components/staff.module.css';
 
 type Values = Omit<InboxFilters, 'page' | 'status'>;
 
-/** Kind (only the role's), assignee, date range and search; applied together (back to page 1, the status kept). */
+/** Kind (only the role's), assignee, date range, search and overdue only; applied together (back to page 1, the status kept). */
 export function InboxFiltersForm({
   filters,
   kinds,
@@ -55,6 +56,11 @@ export function InboxFiltersForm({
       />
       <Input label={t('inbox.from')} type="date" value={values.from ?? ''} onChange={set('from')} />
       <Input label={t('inbox.to')} type="date" value={values.to ?? ''} onChange={set('to')} />
+      <Checkbox
+        label={t('inbox.overdue_only')}
+        checked={values.overdue === '1'}
+        onChange={(event) => setValues({ ...values, overdue: event.target.checked ? '1' : undefined })}
+      />
       <Button type="submit">{t('inbox.apply')}</Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { columnsOf, DataTable } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
 import { useNarrow } from '../../../lib/use-narrow';
 import { InboxCards } from './inbox-cards';
+import { RequestWaiting } from './request-waiting';
 import styles from '../../../components/staff.module.css';
 
 const column = columnsOf<RequestSummary>();
@@ -22,7 +23,7 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
       column.accessor('reference', {
         header: () => t('inbox.reference'),
         cell: (info) => (
-          <Link to={`/staff/inbox/${info.getValue()}`} className={styles.reference}>
+          <Link to={`/staff/inbox/${info.getValue()}`} className={styles.reference} data-inbox-row={info.getValue()}>
             <bdi dir="ltr">{info.getValue()}</bdi>
           </Link>
         ),
@@ -32,6 +33,15 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
         cell: (info) => t(`requests.kinds.${info.getValue()}`, { ns: 'forms' }),
       }),
       column.accessor('full_name', { header: () => t('inbox.name') }),
+      column.accessor((row) => row.preview ?? row.subject ?? '', {
+        id: 'preview',
+        header: () => t('inbox.asked'),
+        cell: (info) => (
+          <span className={styles.preview} dir="auto">
+            {info.getValue()}
+          </span>
+        ),
+      }),
       column.accessor((row) => row.company ?? row.email, {
         id: 'company',
         header: () => t('inbox.company_or_email'),
@@ -39,6 +49,10 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
       column.accessor('created_at', {
         header: () => t('inbox.received'),
         cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue(), language)}</time>,
+      }),
+      column.accessor('waiting_minutes', {
+        header: () => t('inbox.waiting'),
+        cell: (info) => <RequestWaiting row={info.row.original} />,
       }),
       column.accessor('status', {
         header: () => t('inbox.status'),

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RequestDetail, requestReplySchema } from '@freight/shared/core/schemas/staff-inbox';
 import { Button } from '@freight/shared/web/ui/button';
@@ -32,6 +34,11 @@ export function ReplyForm({
     draftKey: `inbox-reply-${request.reference}`,
     refusalOf: (error) => refusalText(t, i18n.language, error),
   });
+  // The inbox's `r` shortcut arrives here to write the reply at once.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#request-reply') form.setFocus('text');
+  }, [hash, form]);
   const submit = form.handleSubmit(async (values) => {
     setRefusal('');
     try {

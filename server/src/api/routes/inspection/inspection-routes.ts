@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { inspectRequest } from '../../inspection/inspection-queries';
+import { backdateRequest, inspectRequest } from '../../inspection/inspection-queries';
 import type { SubmissionTable } from '../../requests/store-submission';
 
 export interface InspectionRoutesOptions {
@@ -13,6 +13,7 @@ export interface InspectionRoutesOptions {
 const REFERENCE = /^([A-Z])-\d{4}-\d{6,}$/;
 
 /**
+ * POST /api/test/requests/:reference/backdate moves its arrival back by `days`.
  * GET /api/test/requests/:reference: what the database holds for a reference
  * (the stored submission with its `language` and, for applications,
  * `cv_consent_at`; the company's outbox e-mails; the visitor's
@@ -27,17 +28,31 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
     'TEST_INSPECTION is on: GET /api/test/requests/:reference shows stored submissions. Never use it in production.',
   );
 
-  app.get(
-    '/api/test/requests/:reference',
-    { schema: { params: z.object({ reference: z.string().regex(REFERENCE) }) } },
+  const params = z.object({ reference: z.string().regex(REFERENCE) });
+  const tableOf = (reference: string) => {
+    const prefix = REFERENCE.exec(reference)?.[1];
+    const target = tables.find((table) => table.prefix === prefix);
+    if (!target) throw notFound(`No request table for ${reference}`);
+    return target;
+  };
+
+  app.get('/api/test/requests/:reference', { schema: { params } }, async (request) => {
+    const { reference } = request.params;
+    const target = tableOf(reference);
+    const found = await inspectRequest(app.db, target, reference);
+    if (!found) throw notFound(`No request ${reference}`);
+    return found;
+  });
+
+  // The inbox's journey shows an overdue request (docs/decisions/029) without waiting hours for one.
+  app.post(
+    '/api/test/requests/:reference/backdate',
+    { schema: { params, body: z.object({ days: z.number().int().min(1).max(3650) }) } },
     async (request) => {
       const { reference } = request.params;
-      const prefix = REFERENCE.exec(reference)?.[1];
-      const target = tables.find((table) => table.prefix === prefix);
-      if (!target) throw notFound(`No request table for ${reference}`);
-      const found = await inspectRequest(app.db, target, reference);
-      if (!found) throw notFound(`No request ${reference}`);
-      return found;
+      if (!(await backdateRequest(app.db, tableOf(reference), reference, request.body.days)))
+        throw notFound(`No request ${reference}`);
+      return { reference };
     },
   );
 };

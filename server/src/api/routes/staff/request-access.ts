@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { kindOfReference, REQUEST_KINDS_BY_ROLE, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
 import { HttpError, notFound } from '../../http/errors';
+import { overdueBound } from '../../requests/first-answer';
 import type { FilterScope } from '../../requests/request-filters';
 import { signedIn } from '../../plugins/app/staff-auth';
 
@@ -14,10 +15,17 @@ export const INBOX_ACCESS = { staffAccess: ['sales', 'recruiter'] } as const;
 
 export const referenceParamsSchema = z.object({ reference: z.string() });
 
-export function scopeOf(request: FastifyRequest): FilterScope {
+/** What the caller reaches, and from when an unanswered request is overdue (`firstAnswerTargetHours` of office hours). */
+export function scopeOf(request: FastifyRequest, firstAnswerTargetHours: number): FilterScope {
   const staff = signedIn(request);
-  return { kinds: REQUEST_KINDS_BY_ROLE[staff.role], accountId: staff.accountId };
+  return {
+    kinds: REQUEST_KINDS_BY_ROLE[staff.role],
+    accountId: staff.accountId,
+    overdueBefore: overdueBound(firstAnswerTargetHours),
+  };
 }
+
+const kindsOf = (request: FastifyRequest) => REQUEST_KINDS_BY_ROLE[signedIn(request).role];
 
 export function forbiddenKind(kind: RequestKind): HttpError {
   return new HttpError(403, 'FORBIDDEN_KIND', `Your role does not work on requests of kind ${kind}`);
@@ -27,6 +35,6 @@ export function forbiddenKind(kind: RequestKind): HttpError {
 export function reachableKind(request: FastifyRequest, reference: string): RequestKind {
   const kind = kindOfReference(reference);
   if (!kind) throw notFound('No such request');
-  if (!scopeOf(request).kinds.includes(kind)) throw forbiddenKind(kind);
+  if (!kindsOf(request).includes(kind)) throw forbiddenKind(kind);
   return kind;
 }

@@ -14,6 +14,8 @@ import { signedIn } from '../../plugins/app/staff-auth';
 export interface StaffRequestFileRoutesOptions {
   /** Rows a query of the CSV export reads (tests make it small). */
   exportBatchSize?: number;
+  /** The overdue filter's target, as the list's (request-routes.ts). */
+  firstAnswerTargetHours: number;
 }
 
 /** `attachment` with the name in ASCII (what is not becomes `_`) and in UTF-8 (RFC 5987) for the browsers that read it. */
@@ -24,7 +26,7 @@ function attachment(fileName: string): string {
 /** What leaves the inbox as a file: an applicant's CV, the CSV export (docs/decisions/018-staff-inbox.md). */
 export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOptions> = async (
   fastify,
-  { exportBatchSize },
+  { exportBatchSize, firstAnswerTargetHours },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -70,7 +72,7 @@ export const staffRequestFileRoutes: FastifyPluginAsync<StaffRequestFileRoutesOp
     async (request, reply) => {
       const staff = signedIn(request);
       const { lang, ...filters } = request.query;
-      const scope = scopeOf(request);
+      const scope = scopeOf(request, firstAnswerTargetHours);
       if (filters.kind && !scope.kinds.includes(filters.kind)) throw forbiddenKind(filters.kind);
       // Audited before the first byte leaves, with the number of rows the filters select now.
       const count = await countExportRows(app.db, filters, scope);

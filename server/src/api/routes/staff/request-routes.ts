@@ -21,12 +21,17 @@ import { signedIn } from '../../plugins/app/staff-auth';
 export interface StaffRequestRoutesOptions {
   /** The company of this deployment: the replies' sign-off and reply-to address. */
   profile: SiteProfile;
+  /** Office hours a request may wait for its first answer before it is overdue (docs/decisions/029). */
+  firstAnswerTargetHours: number;
 }
 
 /** The inbox: /api/staff/requests, its details, status, assignee, notes and replies (docs/decisions/018-staff-inbox.md). */
-export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> = async (fastify, { profile }) => {
+export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> = async (
+  fastify,
+  { profile, firstAnswerTargetHours },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const requests = createRequestsStore(app.db);
+  const requests = createRequestsStore(app.db, { firstAnswerTargetHours });
 
   const detailOrNotFound = async (kind: Parameters<typeof requests.detail>[0], reference: string) => {
     const detail = await requests.detail(kind, reference);
@@ -39,8 +44,9 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
     { config: INBOX_ACCESS, schema: { querystring: inboxQuerySchema } },
     async (request) => {
       const { query } = request;
-      if (query.kind && !scopeOf(request).kinds.includes(query.kind)) throw forbiddenKind(query.kind);
-      return requests.list(query, scopeOf(request));
+      const scope = scopeOf(request, firstAnswerTargetHours);
+      if (query.kind && !scope.kinds.includes(query.kind)) throw forbiddenKind(query.kind);
+      return requests.list(query, scope);
     },
   );
 
@@ -48,7 +54,7 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
   app.get(
     '/api/staff/assignees',
     { config: INBOX_ACCESS, schema: { response: { 200: inboxAssigneesSchema } } },
-    async (request) => ({ data: await assignableAccounts(app.db, scopeOf(request).kinds) }),
+    async (request) => ({ data: await assignableAccounts(app.db, scopeOf(request, firstAnswerTargetHours).kinds) }),
   );
 
   app.get(
