@@ -22,7 +22,7 @@ describe.each(drivers)('migration 010 on %s', (driver) => {
     await migrate(earlier.db, earlier.dir);
     await earlier.db.exec(legacyInsert('A-2026-000001', 'before.pdf'));
 
-    expect(await migrate(earlier.db)).toEqual(['010-cv-content.sql']);
+    expect(await migrate(earlier.db)).toEqual(['010-cv-content.sql', '011-follow-links.sql']);
     const { rows } = await earlier.db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications');
     expect(rows[0]?.n).toBe(1);
 
