@@ -20,6 +20,7 @@ const LAYERS: Array<{ layer: string; paths: string[] }> = [
       'api/catalog',
       'api/content',
       'api/requests',
+      'api/follow',
       'api/staff',
       'api/outbox',
       'api/mail',

@@ -43,11 +43,13 @@ import { crossSiteGuardPlugin } from './api/plugins/external/cross-site-guard-pl
 import { dbPlugin } from './api/plugins/external/db';
 import { helmetPlugin } from './api/plugins/external/helmet';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT, rateLimitPlugin } from './api/plugins/external/rate-limit';
+import { DEFAULT_FOLLOW_RATE_LIMIT, followSpacePlugin } from './api/plugins/external/follow-space';
 import { staticPlugin } from './site/static-files';
 import { applicationRoutes } from './api/routes/applications/application-routes';
 import { blogRoutes } from './api/routes/blog/blog-routes';
 import { categoriesRoutes } from './api/routes/categories/categories-routes';
 import { contactRoutes } from './api/routes/contact/contact-routes';
+import { DEFAULT_FRESH_LINK_LIMIT, followRoutes } from './api/routes/follow/follow-routes';
 import { healthRoutes } from './api/routes/health/health-routes';
 import { inspectionRoutes } from './api/routes/inspection/inspection-routes';
 import { staffInspectionRoutes } from './api/routes/inspection/staff-inspection-routes';
@@ -111,6 +113,10 @@ export interface BuildOptions {
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Per-address limit of each form endpoint. Default 10 a minute; false leaves only the general limit. */
   formRateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Per-address limit of the follow-up space (/api/follow/, /follow/). Default 30 a minute; false: none of its own. */
+  followRateLimit?: { max: number; timeWindowMs: number } | false;
+  /** "E-mail me a fresh link" asks per typed address and per reference. Default 5 an hour. */
+  freshLinkLimit?: { max: number; timeWindowMs: number };
   /** Spam guard: a form filled faster than this (ms) is answered but not kept. Default MIN_FILL_MS (3 s); 0 turns the fill time check off. */
   spamMinFillMs?: number;
   /** E-mail notifications of form submissions; defaults from the brand profile. */
@@ -232,6 +238,7 @@ export function build(options: BuildOptions): FastifyInstance {
       routeLimits: true,
       redis: options.redis,
     }),
+    registration(followSpacePlugin, { limit: options.followRateLimit ?? DEFAULT_FOLLOW_RATE_LIMIT }),
     registration(cookiePlugin, {}),
     registration(staticPlugin, { serveStatic, staticRoot, shell }),
   ];
@@ -243,8 +250,16 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(catalogPlugin, {}),
     registration(responseCachePlugin, {}),
     registration(metricsPlugin, options.metrics ?? {}),
-    registration(submissionsPlugin, { notifyTo: mail.notifyEmail, profile: company }),
-    registration(applicationsPlugin, { notifyTo: mail.notifyEmail, profile: company }),
+    registration(submissionsPlugin, {
+      notifyTo: mail.notifyEmail,
+      profile: company,
+      publicOrigin: options.publicOrigin,
+    }),
+    registration(applicationsPlugin, {
+      notifyTo: mail.notifyEmail,
+      profile: company,
+      publicOrigin: options.publicOrigin,
+    }),
     registration(outboxPlugin, {
       smtpUrl: mail.smtpUrl,
       from: mail.from,
@@ -271,11 +286,17 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(quoteRoutes, { rateLimit: formRateLimit }),
     registration(contactRoutes, { rateLimit: formRateLimit }),
     registration(applicationRoutes, { rateLimit: formRateLimit }),
+    registration(followRoutes, {
+      notifyTo: mail.notifyEmail,
+      profile: company,
+      publicOrigin: options.publicOrigin,
+      freshLinkLimit: options.freshLinkLimit ?? DEFAULT_FRESH_LINK_LIMIT,
+    }),
     registration(staffSessionRoutes, { signInLimits }),
     registration(staffPasswordRoutes, { signInLimits, publicOrigin: options.publicOrigin }),
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
-    registration(staffRequestRoutes, { profile: company, firstAnswerTargetHours }),
+    registration(staffRequestRoutes, { profile: company, firstAnswerTargetHours, publicOrigin: options.publicOrigin }),
     registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize, firstAnswerTargetHours }),
     registration(staffJobRoutes, {}),
     registration(staffArticleRoutes, {}),

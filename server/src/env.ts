@@ -7,6 +7,7 @@ import { DEFAULT_RETENTION_MONTHS } from './api/data-protection/retention';
 import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './api/http/connection-guard';
 import { parseTrustProxy } from './api/http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './api/plugins/external/rate-limit';
+import { DEFAULT_FOLLOW_RATE_LIMIT } from './api/plugins/external/follow-space';
 import { DEFAULT_FIRST_ANSWER_TARGET_HOURS } from './api/requests/first-answer';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS } from './api/routes/staff/sign-in-limits';
 import { DEFAULT_SHUTDOWN } from './shutdown';
@@ -95,6 +96,8 @@ const baseSchema = z.object({
   REDIS_URL: optionalText,
   /** Submissions a minute per client address on each form endpoint. */
   RATE_LIMIT_FORMS_PER_MIN: perMinute(DEFAULT_FORM_RATE_LIMIT.max),
+  /** Requests a minute per client address on the follow-up links' space (/api/follow/, /follow/). */
+  RATE_LIMIT_FOLLOW_PER_MIN: perMinute(DEFAULT_FOLLOW_RATE_LIMIT.max),
   /** Staff sign-in (and password-reset) attempts per client address in 15 minutes (docs/decisions/017). */
   RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS: perMinute(DEFAULT_STAFF_SIGN_IN_LIMITS.perAddress.max),
   /** Staff sign-in attempts on one account (any address) in 15 minutes. */

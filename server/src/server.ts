@@ -32,6 +32,7 @@ const app = build({
   redis: env.REDIS_URL ? { url: env.REDIS_URL } : undefined,
   metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST },
   formRateLimit: { max: env.RATE_LIMIT_FORMS_PER_MIN, timeWindowMs: 60_000 },
+  followRateLimit: { max: env.RATE_LIMIT_FOLLOW_PER_MIN, timeWindowMs: 60_000 },
   staffSignInLimits: {
     perAddress: { max: env.RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS, timeWindowMs: STAFF_SIGN_IN_WINDOW_MS },
     perAccount: { max: env.RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT, timeWindowMs: STAFF_SIGN_IN_WINDOW_MS },

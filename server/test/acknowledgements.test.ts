@@ -185,6 +185,7 @@ describe.each(drivers)('acknowledgements on %s', (driver) => {
         clientIp: '127.0.0.1',
         receivedAt: new Date(),
         language: 'en',
+        origin: 'http://localhost:80',
       },
     );
     expect(await rowOf('applications', stored.reference)).toMatchObject({ language: 'en', cv_consent_at: null });

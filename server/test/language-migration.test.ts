@@ -29,6 +29,7 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
       '008-request-workflow.sql',
       '009-content-editing.sql',
       '010-cv-content.sql',
+      '011-follow-links.sql',
       '012-inbox-previews.sql',
     ]);
 

@@ -85,6 +85,18 @@ describe.runIf(hasRedisServer)('rate limits shared through Redis', () => {
     expect(await thirtyMessages('10.1.0.1')).toBe(10);
   });
 
+  test('the follow-up space over two instances: 30 a minute from one address (RATE_LIMIT_FOLLOW_PER_MIN), as on one', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const { app } = instances[i % instances.length] ?? {};
+      const url = i % 3 === 0 ? '/en/follow/abc' : `/api/follow/${'x'.repeat(43)}`;
+      const response = await app?.inject({ method: 'GET', url, remoteAddress: '10.1.0.5' });
+      statuses.push(response?.statusCode ?? 0);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+  });
+
   test('503s (the database away) through either instance are given back: the retries get the full 10', async () => {
     const away = instances.map(({ app }) =>
       vi

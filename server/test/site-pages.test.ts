@@ -219,7 +219,7 @@ describe('the site pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(
-      `User-agent: *\nDisallow: /api\nDisallow: /staff\nDisallow: /en/staff\nDisallow: /es/staff\nDisallow: /ar/staff\n\nSitemap: http://${HOST}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /api\nDisallow: /staff\nDisallow: /en/staff\nDisallow: /es/staff\nDisallow: /ar/staff\nDisallow: /follow/\nDisallow: /en/follow/\nDisallow: /es/follow/\nDisallow: /ar/follow/\n\nSitemap: http://${HOST}/sitemap.xml\n`,
     );
   });
 

@@ -48,6 +48,7 @@ const POLICY: Record<string, StaffAccess> = {
   'PATCH /api/staff/requests/:reference': ['sales', 'recruiter'],
   'POST /api/staff/requests/:reference/notes': ['sales', 'recruiter'],
   'POST /api/staff/requests/:reference/replies': ['sales', 'recruiter'],
+  'POST /api/staff/requests/:reference/follow-link': ['sales', 'recruiter'],
   'GET /api/staff/requests/:reference/cv': ['recruiter'],
   'GET /api/staff/assignees': ['sales', 'recruiter'],
   'HEAD /api/staff/assignees': ['sales', 'recruiter'],

@@ -57,6 +57,6 @@ test('text is escaped: the XML stays well-formed whatever a path holds', () => {
 
 test('robots.txt keeps crawlers out of the API and points at the sitemap', () => {
   expect(robotsTxt('https://www.example.ma')).toBe(
-    'User-agent: *\nDisallow: /api\nDisallow: /staff\nDisallow: /en/staff\nDisallow: /es/staff\nDisallow: /ar/staff\n\nSitemap: https://www.example.ma/sitemap.xml\n',
+    'User-agent: *\nDisallow: /api\nDisallow: /staff\nDisallow: /en/staff\nDisallow: /es/staff\nDisallow: /ar/staff\nDisallow: /follow/\nDisallow: /en/follow/\nDisallow: /es/follow/\nDisallow: /ar/follow/\n\nSitemap: https://www.example.ma/sitemap.xml\n',
   );
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@freight/shared/core/constants';
 import { REMOTE_APPS, isPrivateRemote } from '@freight/shared/core/federation/apps';
 import { alternatePaths, localizedPath } from '@freight/shared/core/federation/site-paths';
+import { FOLLOW_SEGMENT } from '../api/follow/follow-links';
 
 // /sitemap.xml and /robots.txt (https://www.sitemaps.org/protocol.html): every
 // page of the site in each language, each with its alternates in the others and
@@ -46,10 +47,22 @@ export function sitemapXml(pages: readonly SitemapPage[], origin: string): strin
   ].join('\n');
 }
 
-/** Crawlers may read every page, not the API nor the back office (in each language); the sitemap says where the pages are. */
+/**
+ * Crawlers may read every page, not the API, the back office nor the visitors' follow-up pages (in each
+ * language); the sitemap says where the pages are.
+ */
 export function robotsTxt(origin: string): string {
   const privatePaths = REMOTE_APPS.filter((app) => isPrivateRemote(app.name)).flatMap((app) =>
     app.paths.flatMap((segment) => LANGUAGES.map((language) => `Disallow: ${localizedPath(`/${segment}`, language)}`)),
   );
-  return ['User-agent: *', 'Disallow: /api', ...privatePaths, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const followPaths = LANGUAGES.map((language) => `Disallow: ${localizedPath(`/${FOLLOW_SEGMENT}/`, language)}`);
+  return [
+    'User-agent: *',
+    'Disallow: /api',
+    ...privatePaths,
+    ...followPaths,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -79,3 +79,37 @@ test('a change underneath while choices are typed is said, and the choices are k
   expect(await within(workflow).findByRole('status')).toHaveTextContent(/Karim Sales a modifié cet enregistrement/);
   expect(within(workflow).getByLabelText('Statut')).toHaveValue('new');
 });
+
+test('a message the visitor wrote on the follow-up page shows in the history as theirs, in full and as text', async () => {
+  const message = '<b>Is Tuesday possible?</b>';
+  requestApi(
+    detail({
+      status: 'in_progress',
+      history: [
+        {
+          id: 2,
+          at: '2026-11-21T10:00:00.000Z',
+          type: 'status',
+          actor: null,
+          details: { from: 'answered', to: 'in_progress', by: 'visitor' },
+          delivery: null,
+        },
+        {
+          id: 1,
+          at: '2026-11-21T10:00:00.000Z',
+          type: 'visitor-message',
+          actor: null,
+          details: { text: message },
+          delivery: null,
+        },
+      ],
+    }),
+  );
+  await renderRoutes(routes, `/staff/inbox/${REF}`, 'en');
+  const history = await screen.findByRole('region', { name: 'History' });
+  const [status, written] = within(history).getAllByRole('listitem');
+  expect(status).toHaveTextContent(/The visitor: status Answered → In progress/);
+  expect(written).toHaveTextContent(/The visitor: message from the visitor/);
+  expect(within(history).getByText(message).closest('li')).toBe(written);
+  expect(history.querySelector('b')).toBeNull();
+});

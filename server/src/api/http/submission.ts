@@ -92,6 +92,8 @@ export interface SubmissionMeta {
   receivedAt: Date;
   /** The language the visitor used (a base code; 'fr' when the page did not say): stored, and the acknowledgement's. */
   language: SiteLanguage;
+  /** The request's own origin: the follow-up link's when PUBLIC_ORIGIN is unset. */
+  origin: string;
 }
 
 /** What a form endpoint stores besides the form's fields: the key, the visitor's address and language, the time. */
@@ -101,5 +103,6 @@ export function submissionMetaOf(request: FastifyRequest, formMeta: FormMeta): S
     clientIp: request.ip,
     receivedAt: new Date(),
     language: languageOf(formMeta),
+    origin: `${request.protocol}://${request.host}`,
   };
 }

@@ -15,6 +15,8 @@ export interface AcknowledgementTexts {
   greeting: (name: string) => string;
   received: Record<AcknowledgedKind, (date: string) => string>;
   referenceLine: (reference: string) => string;
+  /** Above the request's follow-up link (docs/decisions/028-follow-up-links.md). */
+  follow: string;
   summaryTitle: string;
   nextTitle: string;
   next: Record<AcknowledgedKind, string>;
@@ -45,6 +47,7 @@ const fr: AcknowledgementTexts = {
       `Nous avons bien reçu votre candidature le ${date}. Merci de l'intérêt que vous portez à notre entreprise.`,
   },
   referenceLine: (reference) => `Votre référence : ${reference}`,
+  follow: 'Suivez votre demande, lisez nos réponses et écrivez-nous sur sa page privée (gardez ce lien pour vous) :',
   summaryTitle: 'Ce que vous nous avez envoyé',
   nextTitle: 'La suite',
   next: {
@@ -83,6 +86,7 @@ const en: AcknowledgementTexts = {
     application: (date) => `We received your application on ${date}. Thank you for your interest in our company.`,
   },
   referenceLine: (reference) => `Your reference: ${reference}`,
+  follow: 'Follow your request, read our replies and write to us on its private page (keep this link to yourself):',
   summaryTitle: 'What you sent us',
   nextTitle: 'What happens next',
   next: {
@@ -120,6 +124,8 @@ const es: AcknowledgementTexts = {
     application: (date) => `Hemos recibido su candidatura el ${date}. Gracias por su interés en nuestra empresa.`,
   },
   referenceLine: (reference) => `Su referencia: ${reference}`,
+  follow:
+    'Siga su solicitud, lea nuestras respuestas y escríbanos en su página privada (guarde este enlace para usted):',
   summaryTitle: 'Lo que nos ha enviado',
   nextTitle: 'Próximos pasos',
   next: {
@@ -158,6 +164,7 @@ const ar: AcknowledgementTexts = {
     application: (date) => `توصلنا بطلب ترشيحكم بتاريخ ${date}. شكرًا على اهتمامكم بشركتنا.`,
   },
   referenceLine: (reference) => `مرجعكم: ${reference}`,
+  follow: 'تابعوا طلبكم واقرؤوا ردودنا وراسلونا على صفحته الخاصة (احتفظوا بهذا الرابط لأنفسكم):',
   summaryTitle: 'ما أرسلتموه إلينا',
   nextTitle: 'الخطوات التالية',
   next: {

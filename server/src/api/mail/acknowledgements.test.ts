@@ -18,6 +18,7 @@ import {
   visibleText,
 } from './acknowledgements';
 import { formsBundle, profileText } from './shared-locales';
+import { followUrl } from '../follow/follow-links';
 
 const profile = getProfile('freight');
 const receivedAt = new Date('2026-11-23T10:15:00Z');
@@ -48,7 +49,8 @@ const REFERENCES: Record<AcknowledgedKind, string> = {
 };
 
 function build(kind: AcknowledgedKind, language: SiteLanguage): OutboxMessage {
-  const context = { reference: REFERENCES[kind], language, receivedAt, profile };
+  const followUrl = followUrlFor(language);
+  const context = { reference: REFERENCES[kind], language, receivedAt, profile, followUrl };
   switch (kind) {
     case 'quote':
       return quoteAcknowledgement(quote, context);
@@ -63,6 +65,10 @@ function build(kind: AcknowledgedKind, language: SiteLanguage): OutboxMessage {
       );
   }
 }
+
+/** A follow-up link as the server builds it, with a token shaped like a real one. */
+const followUrlFor = (language: SiteLanguage) =>
+  followUrl('https://www.boughaz-freight.example', language, 'x'.repeat(43));
 
 const KINDS: AcknowledgedKind[] = ['quote', 'other-quote', 'contact', 'application'];
 const CASES = KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const));
@@ -91,6 +97,15 @@ describe.each(CASES)('the %s acknowledgement in %s', (kind, language) => {
     expect(mail.text).toContain(texts.greeting(visibleText(HOSTILE_NAME)));
     expect(mail.text).toContain(texts.referenceLine(REFERENCES[kind]));
     expect(html).toContain(REFERENCES[kind]);
+  });
+
+  test('links the request’s follow-up page in its language, in text and HTML', () => {
+    const url = followUrlFor(language);
+    expect(url).toBe(
+      `https://www.boughaz-freight.example/${language === 'fr' ? '' : `${language}/`}follow/${'x'.repeat(43)}`,
+    );
+    expect(mail.text).toContain(`${texts.follow}\n${url}`);
+    expect(html).toContain(`href="${url}"`);
   });
 
   test('says what happens next, in its language', () => {
@@ -150,7 +165,7 @@ test('every language has every sentence, and no two languages share the "what ne
 test('an application without the CV consent promises no CV retention; a spontaneous one says so', () => {
   const mail = applicationAcknowledgement(
     { application, job: null, cvFileName: 'cv.pdf', cvConsent: false },
-    { reference: 'A-2026-000008', language: 'es', receivedAt, profile },
+    { reference: 'A-2026-000008', language: 'es', receivedAt, profile, followUrl: followUrlFor('es') },
   );
   expect(mail.text).not.toContain(ACKNOWLEDGEMENT_TEXTS.es.cvKept(profile.email));
   expect(mail.text).toContain(ACKNOWLEDGEMENT_TEXTS.es.spontaneous);

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, directionOf, type SiteLanguage } from '@freight/shared/core/constants';
+import { BUSINESS_TIME_ZONE, type SiteLanguage } from '@freight/shared/core/constants';
 import { localeFor } from '@freight/shared/core/i18n/format';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import type { Application } from '@freight/shared/core/schemas/application';
@@ -9,6 +9,7 @@ import { escapeHtml } from '../html/escape-html';
 import type { OutboxMessage } from '../outbox/outbox';
 import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgedKind } from './acknowledgement-texts';
 import { subjectLine } from './french-text';
+import { linkParagraph, visitorMailHtml } from './mail-html';
 import { formsBundle, profileText } from './shared-locales';
 import { memoized } from './intl';
 
@@ -24,6 +25,8 @@ export interface AcknowledgementContext {
   receivedAt: Date;
   /** The company of this deployment (SITE_PROFILE). */
   profile: SiteProfile;
+  /** The request's follow-up page (docs/decisions/028-follow-up-links.md). */
+  followUrl: string;
 }
 
 /** Outbox kinds of the acknowledgements: 'quote-acknowledgement', ... */
@@ -117,6 +120,7 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
   const text = [
     texts.greeting(name),
     [texts.received[ack.kind](formatDay(context.receivedAt, language)), texts.referenceLine(reference)].join('\n'),
+    `${texts.follow}\n${context.followUrl}`,
     [
       texts.summaryTitle.toUpperCase(),
       ...summary.map(([label, value]) =>
@@ -143,14 +147,10 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
   const row = (label: string, cell: string) =>
     `<tr><th scope="row" style="text-align:start;vertical-align:top;padding:4px 12px;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${cell}</td></tr>`;
   const refHtml = `<strong><bdi>${escapeHtml(reference)}</bdi></strong>`;
-  const dir = directionOf(language);
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language}" dir="${dir}">`,
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body dir="${dir}" style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">`,
+  const html = visitorMailHtml(language, subject, [
     `<p>${escapeHtml(texts.greeting('\u0000')).replace('\u0000', value(name))}</p>`,
     `<p>${escapeHtml(texts.received[ack.kind](formatDay(context.receivedAt, language)))}<br>${escapeHtml(texts.referenceLine('\u0000')).replace('\u0000', refHtml)}</p>`,
+    linkParagraph(texts.follow, context.followUrl),
     `<h2 style="font-size:1.1em">${escapeHtml(texts.summaryTitle)}</h2>`,
     `<table role="presentation" style="border-collapse:collapse">${summary.map(([label, raw]) => row(label, value(raw))).join('')}</table>`,
     `<h2 style="font-size:1.1em">${escapeHtml(texts.nextTitle)}</h2>`,
@@ -164,9 +164,7 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
     `<p>${escapeHtml(texts.quoteYourReference(reference))}</p>`,
     `<p>${escapeHtml(texts.signOff(profile.brandName))}</p>`,
     `<p style="color:#666;font-size:0.85em">${escapeHtml(texts.automatic)}</p>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
 
   return {
     kind: acknowledgementKind(ack.kind),
@@ -174,7 +172,7 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
     replyTo: profile.email,
     subject,
     text: `${text}\n`,
-    html: `${html}\n`,
+    html,
     // Not `reference`: the company's notification is the message about the request.
     payload: { acknowledges: reference, language },
   };

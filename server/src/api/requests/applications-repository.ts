@@ -29,6 +29,8 @@ export interface ApplicationsRepositoryOptions {
   notifyTo: string;
   /** The company of this deployment (SITE_PROFILE): its details end every acknowledgement. */
   profile: SiteProfile;
+  /** The origin of the follow-up links (PUBLIC_ORIGIN); the submission's own when unset. */
+  publicOrigin?: string;
 }
 
 /** An application and, when the applicant ticked it, the consent to keep their CV (Moroccan law 09-08). */
@@ -45,7 +47,8 @@ interface JobOffer {
 // and its e-mails are written by one statement, so there is never a row
 // without its CV nor a CV without its row.
 
-export function createApplicationsRepository(db: Database, { notifyTo, profile }: ApplicationsRepositoryOptions) {
+export function createApplicationsRepository(db: Database, options: ApplicationsRepositoryOptions) {
+  const { notifyTo } = options;
   /** The offer applied for, with its French title (the company's language), or null when it does not exist or has expired. */
   async function jobOffer(id: number, language: SiteLanguage): Promise<JobOffer | null> {
     const { rows } = await db.query<{ post: string; local_post: string }>(
@@ -66,7 +69,7 @@ export function createApplicationsRepository(db: Database, { notifyTo, profile }
      * application; a replay stores nothing (the first application keeps its CV).
      */
     async create(application: ConsentedApplication, cv: UploadedCv, meta: SubmissionMeta): Promise<StoredSubmission> {
-      const ackContext = acknowledgementContext(meta, profile);
+      const ackContext = acknowledgementContext(meta, options);
       const consented = application.cv_consent === 'true';
       const job = application.job_id === undefined ? null : await jobOffer(application.job_id, meta.language);
       if (application.job_id !== undefined && !job) throw new ValidationFailed({ job_id: VALIDATION.invalid }, 'body');
@@ -98,7 +101,7 @@ export function createApplicationsRepository(db: Database, { notifyTo, profile }
             { reference, to: notifyTo, receivedAt: meta.receivedAt },
             job && { id: job.id, post: job.post },
           ),
-        acknowledgement: (reference) =>
+        acknowledgement: (reference, token) =>
           application.email
             ? applicationAcknowledgement(
                 {
@@ -107,7 +110,7 @@ export function createApplicationsRepository(db: Database, { notifyTo, profile }
                   cvFileName: pdfFileName(cv.fileName),
                   cvConsent: consented,
                 },
-                ackContext(reference),
+                ackContext(reference, token),
               )
             : null,
         file: { key: cv.key, content: cv.content },

@@ -1,9 +1,10 @@
-import { directionOf, type SiteLanguage } from '@freight/shared/core/constants';
+import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import { ACKNOWLEDGEMENT_TEXTS } from '../mail/acknowledgement-texts';
 import { escapeHtml } from '../html/escape-html';
 import { visibleText } from '../mail/acknowledgements';
 import { subjectLine } from '../mail/french-text';
+import { linkParagraph, visitorMailHtml } from '../mail/mail-html';
 import type { OutboxMessage } from '../outbox/outbox';
 
 // A staff member's answer to a visitor, in the visitor's language: their
@@ -28,6 +29,8 @@ export interface ReplyInput {
   /** The staff member who writes, named above the team's sign-off. */
   staffName: string;
   profile: SiteProfile;
+  /** A follow-up link issued with this reply, for a request that had none (made before the links). */
+  followUrl?: string;
 }
 
 export const REPLY_KIND = 'request-reply';
@@ -45,27 +48,22 @@ export function replyMessage(input: ReplyInput): OutboxMessage {
   const body = visibleText(input.text);
   const signature = [visibleText(input.staffName), texts.signOff(profile.brandName)];
   const footer = [texts.referenceLine(reference), profile.email, profile.phones.join(', ')];
-  const text = `${body}\n\n${signature.join('\n')}\n--\n${footer.join('\n')}\n`;
-  const dir = directionOf(language);
+  const follow = input.followUrl ? `\n\n${texts.follow}\n${input.followUrl}` : '';
+  const text = `${body}\n\n${signature.join('\n')}${follow}\n--\n${footer.join('\n')}\n`;
   const paragraph = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language}" dir="${dir}">`,
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body dir="${dir}" style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">`,
+  const html = visitorMailHtml(language, subject, [
     ...body.split(/\n{2,}/).map((block) => paragraph(block.split('\n'))),
     paragraph(signature),
+    ...(input.followUrl ? [linkParagraph(texts.follow, input.followUrl)] : []),
     `<p style="color:#666;font-size:0.85em">${footer.map(escapeHtml).join('<br>')}</p>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
   return {
     kind: REPLY_KIND,
     to: visibleText(input.to),
     replyTo: profile.email,
     subject,
     text,
-    html: `${html}\n`,
+    html,
     payload: { replies_to: reference, language },
   };
 }

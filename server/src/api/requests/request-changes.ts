@@ -2,6 +2,7 @@ import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import type { RequestKind, RequestStatus, StaffRef } from '@freight/shared/core/schemas/staff-inbox';
 import type { Database, Queryable } from '../db/database';
 import type { LastChange } from '../http/stale-update';
+import { followUrl, hasLiveFollowLink, issueFollowLink } from '../follow/follow-links';
 import { enqueue } from '../outbox/outbox';
 import { writeAudit } from '../staff/audit';
 import { replyMessage } from './reply-mail';
@@ -69,16 +70,21 @@ export function changeRequest(
   });
 }
 
-/** Queues the reply to the visitor and marks the request answered; a stale reading sends nothing. */
+/**
+ * Queues the reply to the visitor and marks the request answered; a stale reading sends nothing.
+ * A request without a live follow-up link (sent before the links existed) gets one with the reply.
+ */
 export function replyToRequest(
   db: Database,
   target: Target,
-  { subject, text, profile }: { subject?: string; text: string; profile: SiteProfile },
+  { subject, text, profile, origin }: { subject?: string; text: string; profile: SiteProfile; origin: string },
 ): Promise<ChangeOutcome> {
   const { kind, reference, actor } = target;
   return onCurrent(db, target, async (tx, locked) => {
     const { language } = locked;
+    const followToken = (await hasLiveFollowLink(tx, reference)) ? null : await issueFollowLink(tx, reference);
     const message = replyMessage({
+      followUrl: followToken === null ? undefined : followUrl(origin, language, followToken),
       reference,
       language,
       to: locked.email,

@@ -2,6 +2,7 @@ import type { SiteLanguage } from '@freight/shared/core/constants';
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
+import { newFollowToken } from '../follow/follow-links';
 import { outboxRows, type OutboxMessage } from '../outbox/outbox';
 
 // Stores a visitor's submission, the e-mail about it to the company and the
@@ -56,8 +57,11 @@ export interface StoreSubmissionInput {
   language: SiteLanguage;
   /** The e-mail to the company, built once the reference is known. */
   notification: (reference: string) => OutboxMessage;
-  /** The e-mail to the visitor (docs/decisions/006-acknowledgements.md); null when they gave no address. */
-  acknowledgement: (reference: string) => OutboxMessage | null;
+  /**
+   * The e-mail to the visitor (docs/decisions/006-acknowledgements.md) with the request's follow-up
+   * link, whose token is stored (hashed) with the request; null when they gave no address (no link then).
+   */
+  acknowledgement: (reference: string, followToken: string) => OutboxMessage | null;
   /** A file stored with the submission, in the target's `fileTable`, only if the submission was: an application's CV. */
   file?: { key: string; content: Buffer };
 }
@@ -132,16 +136,28 @@ export async function storeSubmission(
     ...names.map((name) => input.columns[name] ?? null),
   ];
   const placeholders = values.map((_, index) => (index === 1 ? '$2::jsonb' : `$${index + 1}`));
-  const acknowledgement = input.acknowledgement(reference);
+  const followLink = newFollowToken();
+  const acknowledgement = input.acknowledgement(reference, followLink.token);
   const mail = outboxRows(
     acknowledgement ? [input.notification(reference), acknowledgement] : [input.notification(reference)],
     values.length + 1,
   );
+  let next = values.length + mail.params.length + 1;
+  // The follow-up link goes with its e-mail: no link nobody was sent, no e-mail with a link that opens nothing.
+  const link = acknowledgement
+    ? {
+        sql: `, link AS (
+       INSERT INTO follow_links (reference, token_hash) SELECT reference, $${next} FROM stored
+     )`,
+        params: [followLink.tokenHash],
+      }
+    : { sql: '', params: [] };
+  next += link.params.length;
   const file = input.file
     ? {
         sql: `, file AS (
        INSERT INTO ${target.fileTable} (storage_key, content)
-       SELECT $${values.length + mail.params.length + 1}, decode($${values.length + mail.params.length + 2}, 'base64')
+       SELECT $${next}, decode($${next + 1}, 'base64')
        WHERE EXISTS (SELECT 1 FROM stored)
      )`,
         // As base64 text: PGlite takes a 5 MB bytea parameter ten times slower (server/README.md "Applications").
@@ -160,9 +176,9 @@ export async function storeSubmission(
      ), mail AS (
        INSERT INTO outbox (${mail.columns})
        SELECT * FROM (VALUES ${mail.values}) AS message WHERE EXISTS (SELECT 1 FROM stored)
-     )${file.sql}
+     )${link.sql}${file.sql}
      SELECT reference FROM stored`,
-    [...values, ...mail.params, ...file.params],
+    [...values, ...mail.params, ...link.params, ...file.params],
   );
   if (!rows[0]) {
     const winner = key === undefined ? null : await findByKey(db, target, key, payload);

@@ -3,6 +3,7 @@ import type { ContactMessage } from '@freight/shared/core/schemas/contact';
 import type { OtherQuoteRequest } from '@freight/shared/core/schemas/other-quote';
 import type { QuoteRequest } from '@freight/shared/core/schemas/quote';
 import type { Database } from '../db/database';
+import { followUrl } from '../follow/follow-links';
 import type { SubmissionMeta } from '../http/submission';
 import {
   contactAcknowledgement,
@@ -28,24 +29,34 @@ export interface SubmissionsRepositoryOptions {
   notifyTo: string;
   /** The company of this deployment (SITE_PROFILE): its details end every acknowledgement. */
   profile: SiteProfile;
+  /** The origin of the follow-up links (PUBLIC_ORIGIN); the submission's own when unset. */
+  publicOrigin?: string;
 }
 
-/** The acknowledgement's context for a submission stored under `reference`: its language and time, the company. */
-export function acknowledgementContext(meta: SubmissionMeta, profile: SiteProfile) {
-  return (reference: string): AcknowledgementContext => ({
+/**
+ * The acknowledgement's context for a submission stored under `reference` with a follow-up link's
+ * token: its language and time, the company, the link in the visitor's language.
+ */
+export function acknowledgementContext(
+  meta: SubmissionMeta,
+  { profile, publicOrigin }: Pick<SubmissionsRepositoryOptions, 'profile' | 'publicOrigin'>,
+) {
+  return (reference: string, followToken: string): AcknowledgementContext => ({
     reference,
     language: meta.language,
     receivedAt: meta.receivedAt,
     profile,
+    followUrl: followUrl(publicOrigin ?? meta.origin, meta.language, followToken),
   });
 }
 
-export function createSubmissionsRepository(db: Database, { notifyTo, profile }: SubmissionsRepositoryOptions) {
+export function createSubmissionsRepository(db: Database, options: SubmissionsRepositoryOptions) {
+  const { notifyTo } = options;
   return {
     /** Stores a quote request and queues its e-mail; 409 IDEMPOTENCY_CONFLICT when the key names another submission. */
     createQuote(quote: QuoteRequest, meta: SubmissionMeta): Promise<StoredSubmission> {
       const { cotation, client, product, loading, unloading } = quote;
-      const ackContext = acknowledgementContext(meta, profile);
+      const ackContext = acknowledgementContext(meta, options);
       return storeSubmission(db, QUOTE_REQUESTS, {
         ...meta,
         payload: quote,
@@ -64,13 +75,14 @@ export function createSubmissionsRepository(db: Database, { notifyTo, profile }:
         },
         notification: (reference) =>
           quoteRequestNotification(quote, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (client.email ? quoteAcknowledgement(quote, ackContext(reference)) : null),
+        acknowledgement: (reference, token) =>
+          client.email ? quoteAcknowledgement(quote, ackContext(reference, token)) : null,
       });
     },
 
     createOtherQuote(quote: OtherQuoteRequest, meta: SubmissionMeta): Promise<StoredSubmission> {
       const { client, info } = quote;
-      const ackContext = acknowledgementContext(meta, profile);
+      const ackContext = acknowledgementContext(meta, options);
       return storeSubmission(db, OTHER_QUOTE_REQUESTS, {
         ...meta,
         payload: quote,
@@ -84,20 +96,22 @@ export function createSubmissionsRepository(db: Database, { notifyTo, profile }:
         },
         notification: (reference) =>
           otherQuoteNotification(quote, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (client.email ? otherQuoteAcknowledgement(quote, ackContext(reference)) : null),
+        acknowledgement: (reference, token) =>
+          client.email ? otherQuoteAcknowledgement(quote, ackContext(reference, token)) : null,
       });
     },
 
     /** Stores a contact page message and queues its e-mail; same Idempotency-Key rules. */
     createContactMessage(message: ContactMessage, meta: SubmissionMeta): Promise<StoredSubmission> {
-      const ackContext = acknowledgementContext(meta, profile);
+      const ackContext = acknowledgementContext(meta, options);
       return storeSubmission(db, CONTACT_MESSAGES, {
         ...meta,
         payload: message,
         columns: { full_name: message.name, email: message.email, telephone: message.telephone },
         notification: (reference) =>
           contactMessageNotification(message, { reference, to: notifyTo, receivedAt: meta.receivedAt }),
-        acknowledgement: (reference) => (message.email ? contactAcknowledgement(message, ackContext(reference)) : null),
+        acknowledgement: (reference, token) =>
+          message.email ? contactAcknowledgement(message, ackContext(reference, token)) : null,
       });
     },
   };

@@ -15,7 +15,7 @@ import { REQUEST_TABLES } from './requests-store';
 // the staff member read (docs/decisions/018-staff-inbox.md), then changed with
 // an event of its history, all in the caller's transaction.
 
-export type EventType = 'status' | 'assigned' | 'note' | 'reply' | 'cv-downloaded';
+export type EventType = 'status' | 'assigned' | 'note' | 'reply' | 'cv-downloaded' | 'visitor-message';
 
 export interface LockedRequest {
   reference: string;
@@ -54,11 +54,14 @@ export async function staleChange(tx: Queryable, locked: LockedRequest, readAt: 
   return lastChangeOf(tx, REQUEST_TABLES[locked.kind], 'reference', locked.reference);
 }
 
-/** Sets what changed, and who changed it now (updated_at always moves forward, by a millisecond at least). */
+/**
+ * Sets what changed, and who changed it now (updated_at always moves forward, by a millisecond at least);
+ * `by` is null when the visitor changed it (a message from the follow-up page).
+ */
 export async function touchRequest(
   tx: Queryable,
   locked: LockedRequest,
-  by: number,
+  by: number | null,
   change: { status?: RequestStatus; assigneeId?: number | null },
 ): Promise<void> {
   await tx.query(
@@ -74,14 +77,20 @@ export async function touchRequest(
 
 export async function recordEvent(
   tx: Queryable,
-  event: { reference: string; actorId: number; type: EventType; details?: Record<string, unknown> },
+  event: {
+    reference: string;
+    /** null: the visitor (follow-up page). */
+    actorId: number | null;
+    type: EventType;
+    details?: Record<string, unknown>;
+    /** A visitor's message is recorded once per Idempotency-Key (migrations/011-follow-links.sql). */
+    idempotencyKey?: string;
+  },
 ): Promise<void> {
-  await tx.query('INSERT INTO request_events (reference, actor_id, type, details) VALUES ($1, $2, $3, $4::jsonb)', [
-    event.reference,
-    event.actorId,
-    event.type,
-    JSON.stringify(event.details ?? {}),
-  ]);
+  await tx.query(
+    'INSERT INTO request_events (reference, actor_id, type, details, idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5)',
+    [event.reference, event.actorId, event.type, JSON.stringify(event.details ?? {}), event.idempotencyKey ?? null],
+  );
 }
 
 /** An account a request may be assigned to: enabled, and of a role that sees the kind. */

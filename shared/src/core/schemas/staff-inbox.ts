@@ -131,7 +131,7 @@ export const inboxPageSchema = z.object({
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
-export const EVENT_TYPES = ['status', 'assigned', 'note', 'reply', 'cv-downloaded'] as const;
+export const EVENT_TYPES = ['status', 'assigned', 'note', 'reply', 'cv-downloaded', 'visitor-message'] as const;
 
 /** The delivery of an e-mail through the outbox. */
 export const deliverySchema = z.object({
@@ -147,7 +147,7 @@ export const requestEventSchema = z.object({
   at: z.string(),
   type: z.enum(EVENT_TYPES),
   actor: staffRefSchema.nullable(),
-  /** status / assigned: { from, to }; note: { text }; reply: { subject, text }. */
+  /** status / assigned: { from, to }; note: { text }; reply: { subject, text }; visitor-message: { text }. */
   details: z.record(z.string(), z.unknown()),
   /** A reply's e-mail. */
   delivery: deliverySchema.nullable(),

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'request-replied',
   'requests-exported',
   'cv-downloaded',
+  'follow-link-issued',
   // The content's.
   'job-created',
   'job-changed',

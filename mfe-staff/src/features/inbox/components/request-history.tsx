@@ -7,8 +7,13 @@ import styles from '../../../components/staff.module.css';
 const nameOf = (value: unknown): string | null =>
   value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The visitor's message, and the status change it made, come from the follow-up page, not from staff. */
+const byVisitor = (event: RequestEvent) => event.type === 'visitor-message' || event.details.by === 'visitor';
 
-/** The history, newest first: who did what and when; notes and replies in full, a reply's e-mail state. */
+/**
+ * The history, newest first: who did what and when; notes, replies and the visitor's messages (from
+ * the follow-up page) in full, a reply's e-mail state.
+ */
 export function RequestHistory({ events }: { events: RequestEvent[] }) {
   const { t, i18n } = useTranslation(STAFF_NS);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,7 +42,7 @@ export function RequestHistory({ events }: { events: RequestEvent[] }) {
           <li key={event.id}>
             <p>
               <time dateTime={event.at}>{when.format(new Date(event.at))}</time> —{' '}
-              {event.actor?.name ?? t('inbox.nobody')}: {what(event)}
+              {event.actor?.name ?? (byVisitor(event) ? t('inbox.the_visitor') : t('inbox.nobody'))}: {what(event)}
             </p>
             {event.type === 'reply' ? (
               <>
@@ -48,7 +53,7 @@ export function RequestHistory({ events }: { events: RequestEvent[] }) {
                 </p>
               </>
             ) : null}
-            {event.type === 'note' ? (
+            {event.type === 'note' || event.type === 'visitor-message' ? (
               <blockquote className={styles.quoted}>{text(event.details.text)}</blockquote>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import {
   inboxAssigneesSchema,
@@ -12,6 +12,7 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
+import { reissueFollowLink } from '../../follow/new-links';
 import { createRequestsStore } from '../../requests/requests-store';
 import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../requests/request-changes';
 import { assignableAccount, assignableAccounts } from '../../requests/workflow';
@@ -23,14 +24,17 @@ export interface StaffRequestRoutesOptions {
   profile: SiteProfile;
   /** Office hours a request may wait for its first answer before it is overdue (docs/decisions/029). */
   firstAnswerTargetHours: number;
+  /** The origin of the follow-up links e-mailed (PUBLIC_ORIGIN); the request's own when unset. */
+  publicOrigin?: string;
 }
 
 /** The inbox: /api/staff/requests, its details, status, assignee, notes and replies (docs/decisions/018-staff-inbox.md). */
 export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> = async (
   fastify,
-  { profile, firstAnswerTargetHours },
+  { profile, firstAnswerTargetHours, publicOrigin },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   const requests = createRequestsStore(app.db, { firstAnswerTargetHours });
 
   const detailOrNotFound = async (kind: Parameters<typeof requests.detail>[0], reference: string) => {
@@ -118,9 +122,25 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
       const kind = reachableKind(request, reference);
       const { subject, text, updated_at: readAt } = request.body;
       const target = { kind, reference, actor: signedIn(request), readAt };
-      const outcome = await replyToRequest(app.db, target, { subject, text, profile });
+      const outcome = await replyToRequest(app.db, target, { subject, text, profile, origin: originOf(request) });
       if (outcome.status === 'done') app.outbox.kick();
       return sendOutcome(outcome, reply, kind, reference, 201);
+    },
+  );
+
+  // Revokes the visitor's follow-up link and e-mails a new one to the request's address (a link
+  // forwarded by mistake, a visitor who lost it); the answer and the audit entry never hold the token.
+  app.post(
+    '/api/staff/requests/:reference/follow-link',
+    { config: INBOX_ACCESS, schema: { params: referenceParamsSchema } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const kind = reachableKind(request, reference);
+      const actorId = signedIn(request).accountId;
+      const context = { origin: originOf(request), profile };
+      if (!(await reissueFollowLink(app.db, { kind, reference, actorId }, context))) throw notFound('No such request');
+      app.outbox.kick();
+      return reply.code(202).send({ status: 'sent' });
     },
   );
 };
