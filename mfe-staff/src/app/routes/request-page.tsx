@@ -6,6 +6,7 @@ import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { PageHeading } from '../../components/page-heading';
 import { STAFF_NS } from '../../config/i18n';
 import { useAssignees, useRequest } from '../../features/inbox/api/inbox';
+import { FollowLinkAction } from '../../features/inbox/components/follow-link-action';
 import { NoteForm } from '../../features/inbox/components/note-form';
 import { ReplyForm } from '../../features/inbox/components/reply-form';
 import { RequestFacts } from '../../features/inbox/components/request-facts';
@@ -57,6 +58,7 @@ function RequestView({ reference, me }: { reference: string; me: number }) {
           <RequestWorkflow request={data} me={me} assignees={assignees} onSaved={saved} reload={reload} />
           <ReplyForm request={data} onSaved={saved} reload={reload} />
           <NoteForm reference={reference} onSaved={saved} />
+          <FollowLinkAction request={data} />
           <RequestHistory events={data.history} />
         </div>
       ) : null}

@@ -116,3 +116,7 @@ export const sendReply = (reference: string, body: RequestReply) =>
     body,
     schema: requestDetailSchema,
   });
+
+/** Revokes the visitor's follow-up link and e-mails a new one to the request's address (docs/decisions/028). */
+export const sendNewFollowLink = (reference: string) =>
+  staffFetch(`/requests/${encodeURIComponent(reference)}/follow-link`, { method: 'POST' });
