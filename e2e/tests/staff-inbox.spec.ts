@@ -143,6 +143,53 @@ test.describe('on a site with SMTP', () => {
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Sami Ventes');
   });
 
+  test('a visitor’s follow-up link replaced from the back office: the old one answers 404, the new one opens the request and carries a message into its thread', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const visitor = uniqueEmail('follower');
+    const reference = await submitQuote(request, visitor, 'Omar Haddad', 'ar');
+    const mailsTo = () => smtp.messages.filter((mail) => mail.envelopeTo.includes(visitor));
+    const tokenIn = (text: string) => {
+      // The Arabic page's address: the language prefix, then the token (redacted in every log line).
+      const link = text.match(/https?:\/\/[^\s<>"]+\/ar\/follow\/([A-Za-z0-9_-]{40,})/);
+      expect(link, text).not.toBeNull();
+      return link![1]!;
+    };
+    await expect.poll(() => mailsTo().length).toBe(1);
+    const first = tokenIn(mailsTo()[0]!.text);
+    const opened = await request.get(`/api/follow/${first}`);
+    expect(opened.status()).toBe(200);
+    expect(((await opened.json()) as { data: { reference: string } }).data.reference).toBe(reference);
+
+    const sales = await createMember(request, 'sales', 'Salma Ventes');
+    await signedInAt(page, sales, `/staff/inbox/${reference}`);
+    const send = page.getByRole('button', { name: 'Envoyer un nouveau lien' });
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'Envoyer un nouveau lien de suivi ?' });
+    await expect(dialog).toContainText(visitor);
+    await dialog.getByRole('button', { name: 'Envoyer un nouveau lien' }).click();
+    await expect(page.getByText(`Nouveau lien envoyé à ${visitor}. L'ancien ne fonctionne plus.`)).toBeVisible();
+    await expect(send).toBeFocused();
+
+    await expect.poll(() => mailsTo().length).toBe(2);
+    const second = tokenIn(mailsTo()[1]!.text);
+    expect(second).not.toBe(first);
+    expect((await request.get(`/api/follow/${first}`)).status()).toBe(404);
+    expect((await request.get(`/api/follow/${second}`)).status()).toBe(200);
+
+    const written = await request.post(`/api/follow/${second}/messages`, {
+      headers: { 'Idempotency-Key': `follow-${reference}` },
+      data: { message: 'هل يمكن التحميل يوم الاثنين؟' },
+    });
+    expect(written.status(), await written.text()).toBe(201);
+    await page.reload();
+    const history = page.getByRole('region', { name: 'Historique' });
+    await expect(history).toContainText('message du visiteur');
+    await expect(history).toContainText('هل يمكن التحميل يوم الاثنين؟');
+  });
+
   test('the list: found by what was asked, an overdue one marked, a jump to a page, the shortcuts help', async ({
     page,
     request,
