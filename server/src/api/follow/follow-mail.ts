@@ -4,7 +4,7 @@ import { escapeHtml } from '../html/escape-html';
 import { ACKNOWLEDGEMENT_TEXTS } from '../mail/acknowledgement-texts';
 import { visibleText } from '../mail/acknowledgements';
 import { subjectLine } from '../mail/french-text';
-import { linkParagraph, visitorMailHtml } from '../mail/mail-html';
+import { footnoteParagraph, linkParagraph, visitorMailHtml } from '../mail/mail-html';
 import type { OutboxMessage } from '../outbox/outbox';
 
 // The e-mails of the follow-up links: a new link to the visitor (asked for on the page, or sent by
@@ -58,7 +58,7 @@ export function newFollowLinkMessage(input: {
     linkParagraph(texts.body, url),
     `<p>${escapeHtml(texts.earlier)}</p>`,
     `<p>${escapeHtml(common.signOff(profile.brandName))}</p>`,
-    `<p style="color:#666;font-size:0.85em">${footer.map(escapeHtml).join('<br>')}</p>`,
+    footnoteParagraph(footer),
   ]);
   return {
     kind: NEW_FOLLOW_LINK_KIND,

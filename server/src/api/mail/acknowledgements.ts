@@ -9,7 +9,7 @@ import { escapeHtml } from '../html/escape-html';
 import type { OutboxMessage } from '../outbox/outbox';
 import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgedKind } from './acknowledgement-texts';
 import { subjectLine } from './french-text';
-import { linkParagraph, visitorMailHtml } from './mail-html';
+import { footnoteParagraph, linkParagraph, visitorMailHtml } from './mail-html';
 import { formsBundle, profileText } from './shared-locales';
 import { memoized } from './intl';
 
@@ -163,7 +163,7 @@ function render(ack: Acknowledgement, context: AcknowledgementContext): OutboxMe
       .join('')}</table>`,
     `<p>${escapeHtml(texts.quoteYourReference(reference))}</p>`,
     `<p>${escapeHtml(texts.signOff(profile.brandName))}</p>`,
-    `<p style="color:#666;font-size:0.85em">${escapeHtml(texts.automatic)}</p>`,
+    footnoteParagraph([texts.automatic]),
   ]);
 
   return {

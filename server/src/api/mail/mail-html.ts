@@ -23,3 +23,8 @@ export function visitorMailHtml(language: SiteLanguage, subject: string, body: r
 export function linkParagraph(sentence: string, url: string): string {
   return `<p>${escapeHtml(sentence)}<br><a dir="ltr" href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
 }
+
+/** The small print under an e-mail (reference, the company's address, "sent automatically"), one line each. */
+export function footnoteParagraph(lines: readonly string[]): string {
+  return `<p style="color:#666;font-size:0.85em">${lines.map(escapeHtml).join('<br>')}</p>`;
+}

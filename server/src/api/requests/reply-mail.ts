@@ -4,7 +4,7 @@ import { ACKNOWLEDGEMENT_TEXTS } from '../mail/acknowledgement-texts';
 import { escapeHtml } from '../html/escape-html';
 import { visibleText } from '../mail/acknowledgements';
 import { subjectLine } from '../mail/french-text';
-import { linkParagraph, visitorMailHtml } from '../mail/mail-html';
+import { footnoteParagraph, linkParagraph, visitorMailHtml } from '../mail/mail-html';
 import type { OutboxMessage } from '../outbox/outbox';
 
 // A staff member's answer to a visitor, in the visitor's language: their
@@ -55,7 +55,7 @@ export function replyMessage(input: ReplyInput): OutboxMessage {
     ...body.split(/\n{2,}/).map((block) => paragraph(block.split('\n'))),
     paragraph(signature),
     ...(input.followUrl ? [linkParagraph(texts.follow, input.followUrl)] : []),
-    `<p style="color:#666;font-size:0.85em">${footer.map(escapeHtml).join('<br>')}</p>`,
+    footnoteParagraph(footer),
   ]);
   return {
     kind: REPLY_KIND,
