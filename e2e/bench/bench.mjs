@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { requireProjectNode } from '../../scripts/node-runtime.mjs';
 import { markupCounts, startFloor } from './floor/floor-server.mjs';
+import { interleavedBlocking, printBlocking } from './blocking.mjs';
 import { CHROME, FLAGS, interleaved, printTable } from './lighthouse.mjs';
 import { startSite } from './site-server.mjs';
 
@@ -118,6 +119,13 @@ try {
   const wizards = [];
   if (pages.includes('/cotation'))
     for (const { side, base } of SIDES) wizards.push({ side, ...(await wizardOpening(browser, base)) });
+  const pageRows = [
+    { label: 'floor (bare React)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
+    ...rows.map((row) => ({ label: row.side ? `${row.page} ${row.side}` : row.page, url: `${row.base}${row.page}` })),
+  ];
+  // The blocking the browser observes with its CPU slowed 4x, BENCH_BLOCKING_RUNS times (default 5).
+  const blockingRuns = Math.max(1, Number(process.env.BENCH_BLOCKING_RUNS ?? 5));
+  const blocking = await interleavedBlocking(browser, pageRows, blockingRuns);
   await browser.close();
   const label = (row) => (row.side ? `${row.page} ${row.side}` : row.page);
   console.log(`\n${'page'.padEnd(28)}JS gzip KB  JS files  requests`);
@@ -132,14 +140,9 @@ try {
   // Lighthouse varies from run to run on a shared machine: BENCH_LH_RUNS runs (default 5) of
   // each page, the floor and the pages (and sides) taken in turn; each metric's median is shown.
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
-  const measured = await interleaved(
-    [
-      { label: 'floor (bare React)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
-      ...rows.map((row) => ({ label: label(row), url: `${row.base}${row.page}` })),
-    ],
-    runs,
-  );
+  const measured = await interleaved(pageRows, runs);
   printTable(measured, runs);
+  printBlocking(blocking, blockingRuns);
 } finally {
   for (const site of sites) site.stop();
 }

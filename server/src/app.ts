@@ -75,6 +75,7 @@ import { createPageCatalogs } from './site/page-catalog';
 import { createRemoteManifests } from './site/remote-manifests';
 import { createServerRendering } from './site/server-rendering';
 import { findSiteShell, isPageAddress } from './site/site-shell';
+import { START_AFTER_PAINT_CSP_SOURCE } from './site/start-after-paint';
 import { TAP_KEEPER_CSP_SOURCE } from './site/tap-keeper';
 
 export interface BuildOptions {
@@ -229,7 +230,10 @@ export function build(options: BuildOptions): FastifyInstance {
       seedUnsafeFixture: options.seedUnsafeFixture ?? false,
       profile: siteProfile,
     }),
-    registration(helmetPlugin, { remoteOrigins: remoteOrigins(remotes), inlineScripts: [TAP_KEEPER_CSP_SOURCE] }),
+    registration(helmetPlugin, {
+      remoteOrigins: remoteOrigins(remotes),
+      inlineScripts: [TAP_KEEPER_CSP_SOURCE, START_AFTER_PAINT_CSP_SOURCE],
+    }),
     registration(compressPlugin, {}),
     registration(crossSiteGuardPlugin, {}),
     registration(rateLimitPlugin, {

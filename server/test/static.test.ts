@@ -10,9 +10,11 @@ import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { build, type BuildOptions } from '../src/app';
 import type { Database } from '../src/api/db/database';
 import { openTestPglite } from './support/pglite-template';
+import { START_AFTER_PAINT_CSP_SOURCE } from '../src/site/start-after-paint';
 import { TAP_KEEPER_CSP_SOURCE } from '../src/site/tap-keeper';
 import { BIG_JS, fakeBuild } from './support/fake-build';
 import { captureLogs } from './support/test-app';
+import { withStartList } from './support/start-list';
 
 describe('production static hosting', () => {
   let tmp: string;
@@ -86,7 +88,7 @@ describe('production static hosting', () => {
   });
 
   test("a page preloads remotes.json and its own remote's manifest, entry and exposed chunks", async () => {
-    const blog = (await page(site, '/blog/3')).body;
+    const blog = withStartList((await page(site, '/blog/3')).body);
     expect(blog).toContain(
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
     );
@@ -107,7 +109,7 @@ describe('production static hosting', () => {
     expect(blog).not.toContain('href="/static/js/main.3f9a1c.js" as="script"');
     // The shell's copies of the shared modules the remote's routes need, and only those:
     // the chunks the shell's factory loads, not the manifest's wider `assets`.
-    const careers = (await page(site, '/jobOffers')).body;
+    const careers = withStartList((await page(site, '/jobOffers')).body);
     expect(careers).toContain('<link rel="preload" href="/static/js/31.button.js" as="script" fetchpriority="low">');
     expect(careers).not.toContain('57.toast.js');
     expect(careers).not.toContain('99.other.js');
@@ -144,7 +146,7 @@ describe('production static hosting', () => {
     expect(blog).toContain('<link rel="preload" href="/static/js/31.button.js" as="script" fetchpriority="low">');
     expect(blog).toContain('<link rel="preload" href="/static/js/57.toast.js" as="script" fetchpriority="low">');
     expect(blog).not.toContain('99.other.js');
-    expect((await page(site, '/about')).body).not.toContain('31.button.js');
+    expect(withStartList((await page(site, '/about')).body)).not.toContain('31.button.js');
     expect(blog).toContain(
       '<link rel="preload" href="/remotes/mfe-blog/static/js/locale-fr.5e6f7a8b.js" as="script" fetchpriority="low">',
     );
@@ -152,11 +154,11 @@ describe('production static hosting', () => {
     expect(blog).toContain(
       '<link rel="preload" href="/locales/fr/common.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
     );
-    const arabic = (await page(site, '/ar/blog')).body;
+    const arabic = withStartList((await page(site, '/ar/blog')).body);
     expect(arabic).toContain('href="/locales/ar/profile.json"');
     expect(arabic).toContain('href="/locales/fr/profile.json"');
     expect(arabic).toContain('href="/remotes/mfe-blog/static/js/locale-ar.9a8b7c6d.js"');
-    const home = (await page(site, '/')).body;
+    const home = withStartList((await page(site, '/')).body);
     expect(home).toContain('/remotes/mfe-marketing/remoteEntry.js');
     // The hero picture of the brand (this site runs the electrical profile), its AVIF
     // candidates with the sizes the page renders them at.
@@ -167,7 +169,7 @@ describe('production static hosting', () => {
     expect(blog).not.toContain('as="image"');
     // An unknown page, or a remote that is not built, gets only remotes.json.
     for (const url of ['/nowhere', '/cotation']) {
-      const body = (await page(site, url)).body;
+      const body = withStartList((await page(site, url)).body);
       expect(body).toContain('href="/remotes.json"');
       expect(body).not.toContain('mf-manifest.json');
     }
@@ -269,8 +271,9 @@ describe('production static hosting', () => {
   test('the CSP is the one the site runs under', async () => {
     const csp = (await page(site, '/')).headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
-    // The one inline script is the tap keeper's, allowed by its hash alone (docs/decisions/027-interactive-as-fast-as-react-alone.md).
-    expect(csp).toContain(`script-src 'self' ${TAP_KEEPER_CSP_SOURCE};`);
+    // The two inline scripts, the tap keeper and the start after the first paint, each allowed by its
+    // hash alone (docs/decisions/027-interactive-as-fast-as-react-alone.md).
+    expect(csp).toContain(`script-src 'self' ${TAP_KEEPER_CSP_SOURCE} ${START_AFTER_PAINT_CSP_SOURCE};`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain('frame-src https://www.google.com https://maps.google.com');

@@ -19,7 +19,8 @@ export const REMOTE_MANIFEST_WAIT_MS = 300;
 /**
  * Scripts and data the page runs once it is painted, fetched early but at low priority: the page's
  * HTML paints with its styles written in and needs none of them, and the hero picture (high) comes
- * first (docs/decisions/015-preloads.md).
+ * first (docs/decisions/015-preloads.md). The page starts them only once it has painted
+ * (start-after-paint.ts).
  */
 const link = (href: string, as: string, crossorigin = false) =>
   `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;

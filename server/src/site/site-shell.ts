@@ -10,6 +10,7 @@ import { createInlineStyles } from './inline-styles';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteManifests } from './remote-manifests';
 import type { RemoteUrls } from './remotes';
+import { writeStartAfterPaint } from './start-after-paint';
 import { writeTapKeeper } from './tap-keeper';
 
 /** A page as the server sends it: its language, its site path and its head. */
@@ -93,7 +94,7 @@ export function findSiteShell(
       '</head>',
       `${tags}${await preloadLinks(page, { remotes, staticRoot, profile, manifests })}</head>`,
     );
-    return styles.write(head, page.origin);
+    return styles.write(writeStartAfterPaint(head), page.origin);
   };
   return {
     distDir,
