@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { OTHER_QUOTE_TYPE, QUOTE_TYPES, SECTORS, type QuoteChoice, type Sector } from '@freight/shared/core/constants';
 import { QUOTE_TYPE_PARAM, quoteChoiceOf } from '@freight/shared/core/federation/contract';
 import { Button } from '@freight/shared/web/ui/button';
+import { WithForms } from '@freight/shared/web/i18n/with-forms';
 import { PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../../config/i18n';
 import { hasStoredDraft } from '../machines/draft-keys';
@@ -83,7 +84,9 @@ export function QuoteWizards() {
       </p>
       {wanted ? (
         <Suspense fallback={null}>
-          <WizardRuntime command={command} onReady={onReady} />
+          <WithForms>
+            <WizardRuntime command={command} onReady={onReady} />
+          </WithForms>
         </Suspense>
       ) : null}
     </PageSection>
