@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
+import type { NamespaceLoaders } from '@freight/shared/web/i18n/namespace';
 import type { RemoteRoutesModule } from '@freight/shared/core/federation/contract';
 import { NamespaceGate } from '@freight/shared/web/i18n/namespace-gate';
-import { QUOTE_NS, quoteLocales } from '../config/i18n';
+import { WithForms } from '@freight/shared/web/i18n/with-forms';
+import { QUOTE_NS, followLocales, quoteLocales } from '../config/i18n';
+import { FollowPage } from '../app/routes/follow-page';
 import { QuotePage } from '../app/routes/quote-page';
 
-const gate = (page: ReactNode) => (
-  <NamespaceGate ns={QUOTE_NS} loaders={quoteLocales}>
+const gate = (loaders: NamespaceLoaders, page: ReactNode) => (
+  <NamespaceGate ns={QUOTE_NS} loaders={loaders}>
     {page}
   </NamespaceGate>
 );
 
-export const routes: RemoteRoutesModule['routes'] = [{ path: 'cotation', element: gate(<QuotePage />) }];
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: 'cotation', element: gate(quoteLocales, <QuotePage />) },
+  { path: 'follow/:token', element: <WithForms>{gate(followLocales, <FollowPage />)}</WithForms> },
+];
