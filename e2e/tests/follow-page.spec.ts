@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { tinyPdf } from './support/application-form';
+import { countFrameRenders } from './support/frame-renders';
+import { waitForHydration } from './support/page';
 import { startOwnSite } from './support/own-site';
 import { FOLLOW_SITE_PORT } from './support/servers';
 import { createMember, openStaff, signInHere, uniqueEmail } from './support/staff';
@@ -100,6 +102,7 @@ test.describe('on a site with SMTP', () => {
     const reference = await submitQuote(request, visitor, 'ar');
     const token = await mailedToken(visitor, '/ar');
     const asked = requestsOf(page);
+    await countFrameRenders(page);
 
     const response = await page.goto(`/ar/follow/${token}`);
     expect(response?.status()).toBe(200);
@@ -112,6 +115,11 @@ test.describe('on a site with SMTP', () => {
     expect(html).toContain(reference);
     expect(html).toContain('<meta name="robots" content="noindex">');
 
+    await waitForHydration(page);
+    // Hydration makes the server's HTML the app once: the page's data came with it, nothing renders again.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.frameCommits)).toHaveLength(1);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'متابعة طلبك' })).toBeVisible();
     await expect(page.getByText('تم الاستلام', { exact: true })).toBeVisible();
