@@ -121,6 +121,39 @@ test('a network failure keeps the text and says so; the retry carries the same k
   expect(await screen.findByText('Any news? Thanks')).toBeInTheDocument();
 });
 
+test('a link revoked while the page was open: the message is not sent, the page says why, the text stays', async () => {
+  const { user } = await renderRoutes(routes, `/follow/${TOKEN}`, 'ar');
+  const box = await screen.findByLabelText(new RegExp(texts.message_label));
+  server.use(
+    http.post('*/api/follow/:token/messages', () =>
+      HttpResponse.json(
+        { statusCode: 404, code: 'FOLLOW_LINK_NOT_FOUND', message: 'This follow-up link opens nothing' },
+        { status: 404 },
+      ),
+    ),
+  );
+  await user.type(box, 'هل من جديد؟');
+  await user.click(screen.getByRole('button', { name: texts.send }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(texts.link_dead);
+  expect(box).toHaveValue('هل من جديد؟');
+});
+
+test('a page that could not be read says so in its language and reads again on Retry', async () => {
+  let failing = true;
+  server.use(
+    http.get('*/api/follow/:token', () =>
+      failing
+        ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'Busy' }, { status: 503 })
+        : undefined,
+    ),
+  );
+  const { user } = await renderRoutes(routes, `/follow/${TOKEN}`, 'en');
+  expect(await screen.findByRole('alert')).toHaveTextContent(BUNDLES.en.follow.load_failed);
+  failing = false;
+  await user.click(screen.getByRole('button', { name: BUNDLES.en.follow.retry }));
+  expect(await screen.findByText('Q-2026-00017')).toBeInTheDocument();
+});
+
 test('an empty or too long message is refused in the language of the page, nothing sent, nothing lost', async () => {
   const { user } = await renderRoutes(routes, `/follow/${TOKEN}`, 'es');
   const box = await screen.findByLabelText(new RegExp(BUNDLES.es.follow.message_label));

@@ -31,7 +31,7 @@ export function MessageForm({ token, onSent }: MessageFormProps) {
     defaultValues: { message: '' },
     reValidateMode: 'onChange',
   });
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | 'link_dead' | null>(null);
   const keyOf = useRef<{ text: string; key: string } | null>(null);
   const error = form.formState.errors.message?.message;
 
@@ -43,7 +43,8 @@ export function MessageForm({ token, onSent }: MessageFormProps) {
     } catch (failure) {
       const refused = failure instanceof ApiRequestError ? failure.fields.message : undefined;
       if (refused) form.setError('message', { type: 'server', message: refused }, { shouldFocus: true });
-      else setOutcome('failed');
+      // Staff sent a new link (or this one expired) while the page was open: the text stays for the new one.
+      else setOutcome(failure instanceof ApiRequestError && failure.status === 404 ? 'link_dead' : 'failed');
       return;
     }
     keyOf.current = null;
@@ -63,9 +64,9 @@ export function MessageForm({ token, onSent }: MessageFormProps) {
         rows={6}
         dir="auto"
       />
-      {outcome === 'failed' ? (
+      {outcome === 'failed' || outcome === 'link_dead' ? (
         <p role="alert" className={styles.alert}>
-          {t('follow.failed')}
+          {t(`follow.${outcome}`)}
         </p>
       ) : null}
       {outcome === 'sent' ? (
