@@ -75,9 +75,9 @@ const texts = BUNDLES.ar.follow;
 
 test('Arabic: the reference, "received", what was sent and the reply, all as text', async () => {
   await renderRoutes(routes, `/follow/${TOKEN}`, 'ar');
-  expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+  expect(await screen.findByText('Q-2026-00017')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByText('Q-2026-00017')).toBeInTheDocument();
   expect(screen.getByText(texts.status.new)).toBeInTheDocument();
   expect(screen.getByText(texts.step.received)).toBeInTheDocument();
   // Markup typed by anyone is shown back as text.

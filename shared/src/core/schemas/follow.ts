@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
-import { MESSAGE, TEXT_LIMITS, emailField, missingOr, requiredText } from './fields';
+import { FOLLOW_MESSAGE_MAX, LANGUAGES } from '../constants';
+import { MESSAGE, emailField, missingOr, requiredText } from './fields';
 import { VALIDATION } from './messages';
 import { REQUEST_KINDS, REQUEST_STATUSES } from './staff-inbox';
 
@@ -29,9 +29,6 @@ export const followResponseSchema = z.object({ data: followViewSchema });
 
 /** What the page's two POSTs answer (201 stored, 202 sent if known). */
 export const followAcceptedSchema = z.object({ status: z.string() });
-
-/** A visitor's message: text, far longer than a reply needs, far shorter than the 64 KB form body. */
-export const FOLLOW_MESSAGE_MAX = TEXT_LIMITS.message;
 
 /** POST /api/follow/:token/messages. */
 export const followMessageSchema = z.object(

@@ -3,7 +3,7 @@ import type { FollowMessage, FreshLinkAsk } from '@freight/shared/core/schemas/f
 
 // The follow-up page's three calls (docs/decisions/028-follow-up-links.md). The view's schema comes
 // with the first request only: a page rendered on the server starts with its data.
-const schemas = () => import('@freight/shared/core/schemas/follow');
+const schemas = () => import('../follow-schemas.lazy');
 const views = () => schemas().then((m) => m.followResponseSchema);
 const accepted = () => schemas().then((m) => m.followAcceptedSchema);
 

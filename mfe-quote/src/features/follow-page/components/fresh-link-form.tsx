@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FreshLinkAsk, freshLinkSchema } from '@freight/shared/core/schemas/follow';
+import type { FreshLinkAsk } from '@freight/shared/core/schemas/follow';
 import { FORMS_NAMESPACE, isValidationKey, VALIDATION } from '@freight/shared/core/schemas/messages';
 import { Button } from '@freight/shared/web/ui/button';
 import { Input } from '@freight/shared/web/ui/input';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../../config/i18n';
 import { postFreshLink } from '../api/follow-api';
+import { lazyZodResolver } from '../hooks/lazy-resolver';
 import styles from './follow-page.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function DeadLink() {
   const { t } = useTranslation(QUOTE_NS);
   const { t: tf } = useTranslation(FORMS_NAMESPACE);
   const form = useForm<FreshLinkAsk>({
-    resolver: zodResolver(freshLinkSchema),
+    resolver: lazyZodResolver<FreshLinkAsk>((schemas) => schemas.freshLinkSchema),
     defaultValues: { reference: '', email: '' },
     reValidateMode: 'onChange',
   });

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FOLLOW_MESSAGE_MAX, type FollowMessage, followMessageSchema } from '@freight/shared/core/schemas/follow';
+import { FOLLOW_MESSAGE_MAX } from '@freight/shared/core/constants';
+import type { FollowMessage } from '@freight/shared/core/schemas/follow';
 import { FORMS_NAMESPACE, isValidationKey, VALIDATION } from '@freight/shared/core/schemas/messages';
 import { ApiRequestError } from '@freight/shared/web/api/client';
 import { randomIdempotencyKey } from '@freight/shared/web/api/idempotency-key';
@@ -10,6 +10,7 @@ import { Button } from '@freight/shared/web/ui/button';
 import { Textarea } from '@freight/shared/web/ui/textarea';
 import { QUOTE_NS } from '../../../config/i18n';
 import { postFollowMessage } from '../api/follow-api';
+import { lazyZodResolver } from '../hooks/lazy-resolver';
 import styles from './follow-page.module.css';
 
 interface MessageFormProps {
@@ -27,7 +28,7 @@ export function MessageForm({ token, onSent }: MessageFormProps) {
   const { t } = useTranslation(QUOTE_NS);
   const { t: tf } = useTranslation(FORMS_NAMESPACE);
   const form = useForm<FollowMessage>({
-    resolver: zodResolver(followMessageSchema),
+    resolver: lazyZodResolver<FollowMessage>((schemas) => schemas.followMessageSchema),
     defaultValues: { message: '' },
     reValidateMode: 'onChange',
   });
