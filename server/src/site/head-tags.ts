@@ -149,7 +149,9 @@ export function pageHead(page: ResolvedPage, context: HeadContext): PageHead {
   const head = { title: documentTitle(title, profile.brandName), description };
   // The back office's pages are private: no canonical, alternates or cards, only noindex. Nor a page of a
   // territory whose pages are unread: it may not exist.
-  if (!page.route?.page || isPrivateRemote(page.route.remote)) return { ...head, tags: NOINDEX };
+  // A follow-up page (a capability in its address) is one visitor's: never indexed, never shared as a card.
+  if (!page.route?.page || isPrivateRemote(page.route.remote) || page.route.page.capability)
+    return { ...head, tags: NOINDEX };
   const url = `${origin}${localizedPath(page.pathname, page.language)}`;
   const tags = [
     link('rel="canonical"', url),

@@ -30,6 +30,7 @@ const publishedSchema: z.ZodType<PublishedPages> = z.object({
       pattern: z.string(),
       path: z.string().optional(),
       record: z.enum(['article', 'job']).optional(),
+      capability: z.literal(true).optional(),
       head: z
         .object(
           Object.fromEntries(PROFILE_NAMES.map((profile) => [profile, byLanguage])) as Record<

@@ -84,8 +84,8 @@ export interface RenderingStats {
 }
 
 export interface ServerRendering {
-  /** The page's #root content, or null when the shell has no server build. */
-  render(page: { path: string; search: string; language: SiteLanguage }): Promise<RenderedPage | null>;
+  /** The page's #root content, or null when the shell has no server build. `keep: false`: a private page, never kept. */
+  render(page: { path: string; search: string; language: SiteLanguage; keep?: boolean }): Promise<RenderedPage | null>;
   /**
    * Everything a rendered page of that site path depends on besides its
    * address: the owning remote's container, the content version and the shell's
@@ -210,7 +210,12 @@ export function createServerRendering({
     [owner ?? '', location?.entry ?? 'none', app.db.content.current, shell, generation].join('|');
 
   async function render(
-    { path: sitePath, search, language }: { path: string; search: string; language: SiteLanguage },
+    {
+      path: sitePath,
+      search,
+      language,
+      keep = true,
+    }: { path: string; search: string; language: SiteLanguage; keep?: boolean },
     budget = budgetMs,
   ): Promise<RenderedPage | null> {
     renderer ??= startRenderer().catch((error: unknown) => {
@@ -224,7 +229,7 @@ export function createServerRendering({
     if (owner && isPrivateRemote(owner)) return null;
     const location = owner ? await locate(owner) : null;
     const key = [sitePath, search, language, versionOf(owner, location, await shellVersion())].join('|');
-    const hit = cache.get(key);
+    const hit = keep ? cache.get(key) : undefined;
     if (hit && hit.expires > Date.now()) {
       stats.cacheHits += 1;
       // Least recently used goes first.
@@ -255,7 +260,7 @@ export function createServerRendering({
       errors: result.errors ?? {},
       expires: failed ? Date.now() + FAILED_PAGE_TTL_MS : Number.POSITIVE_INFINITY,
     };
-    cache.set(key, page);
+    if (keep) cache.set(key, page);
     while (cache.size > PAGE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     app.log.debug({ path: sitePath, language, ms: Math.round(performance.now() - started) }, 'page rendered');
     return page;

@@ -25,6 +25,7 @@ import { serverDataScript, type PageTemplate, type SiteShell } from './site-shel
 import type { RenderedPage, ServerRendering } from './server-rendering';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 import { encodeBodies, sendEncoded, type EncodedBodies } from '../api/http/response-cache';
+import { findFollowedRequest } from '../api/follow/follow-links';
 
 // The site's pages as the server answers them (docs/decisions/004-languages.md):
 // the language from the address; 301 to the page's own address (?lng=, trailing
@@ -39,6 +40,8 @@ export interface SiteRecords {
   article(id: number, language: SiteLanguage): Promise<Article | null>;
   /** The offer while it is open, else null. */
   openJob(id: number, language: SiteLanguage): Promise<Job | null>;
+  /** Whether a follow-up link opens a request (live, unexpired): in the same time either way. */
+  followLink(token: string): Promise<boolean>;
 }
 
 export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; page: ResolvedPage };
@@ -65,6 +68,12 @@ export async function answerFor(url: string, records: SiteRecords, catalog: Page
   if (location) return { status: 301, location };
   const { language, path } = languageFromPath(url.split('?')[0] ?? '/');
   const route = matchRoute(path, catalog);
+  // A capability page whose key opens nothing is its own 404: the page offers a fresh link.
+  if (route?.capability !== undefined)
+    return {
+      status: (await records.followLink(route.capability)) ? 200 : 404,
+      page: { language, pathname: path, route },
+    };
   const record = route ? await recordOf(route, language, records) : null;
   if (!route || record === null) return { status: 404, page: { language, pathname: path, route: null } };
   return { status: 200, page: { language, pathname: path, route, ...(record ? { record } : {}) } };
@@ -135,6 +144,7 @@ export function createSitePages({
     article: (id, language) => request.server.articles.get(id, language),
     openJob: async (id, language) =>
       (await request.server.jobs.isOpen(id)) ? request.server.jobs.get(id, language) : null,
+    followLink: async (token) => (await findFollowedRequest(request.server.db, token)) !== null,
   });
   // The brand's picture is the marketing remote's, when this server hosts it.
   const imageOf = async (origin: string) => {
@@ -194,8 +204,11 @@ export function createSitePages({
     async send(request, reply) {
       const sitePath = languageFromPath(request.url.split('?')[0] ?? '/').path;
       const catalog = await catalogs.current();
-      if (isPrivatePath(canonicalPath(sitePath, catalog.redirects))) return sendPrivate(request, reply, catalog);
-      const keeping = request.method === 'GET' ? rendering : undefined;
+      const canonical = canonicalPath(sitePath, catalog.redirects);
+      if (isPrivatePath(canonical)) return sendPrivate(request, reply, catalog);
+      // A follow-up page shows one visitor's request: rendered for each request, kept by no cache.
+      const capability = matchRoute(canonical, catalog)?.capability !== undefined;
+      const keeping = request.method === 'GET' && !capability ? rendering : undefined;
       const key = keeping ? await answerKey(request, keeping) : null;
       const kept = key ? answers.get(key) : undefined;
       if (keeping && key && kept && kept.expires > Date.now()) {
@@ -219,12 +232,21 @@ export function createSitePages({
         catalog,
         image: answer.page.route ? await imageOf(origin) : null,
       });
-      reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      reply
+        .code(answer.status)
+        .header('cache-control', capability ? 'no-store' : 'no-cache')
+        .type('text/html; charset=utf-8');
+      if (capability) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
       if (!rendering || request.method === 'HEAD')
         return reply.send(await shell.indexHtml({ ...answer.page, head, origin }));
       const template = await shell.pageTemplate({ ...answer.page, head, origin });
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const content = rendering.render({ path: answer.page.pathname, search, language: answer.page.language });
+      const content = rendering.render({
+        path: answer.page.pathname,
+        search,
+        language: answer.page.language,
+        ...(capability ? { keep: false } : {}),
+      });
       // The head goes out at once (the browser fetches styles, scripts and fonts meanwhile), the content once rendered.
       const status = answer.status;
       // A page of a territory whose pages are unread is not kept: its remote's pages may say it does not exist.

@@ -126,3 +126,9 @@ export const JOBS_FRESH_MS = 300_000;
 /** Shop categories and partners change rarely: as long as the blog. */
 export const CATALOG_FRESH_MS = 600_000;
 export const CACHE = { BLOG_FRESH_MS, JOBS_FRESH_MS, CATALOG_FRESH_MS } as const;
+
+/**
+ * A visitor's message on the follow-up page: text, far longer than a reply needs, far shorter than the
+ * 64 KB form body. Here, without zod, so the page shows it without loading the schemas.
+ */
+export const FOLLOW_MESSAGE_MAX = 5_000;

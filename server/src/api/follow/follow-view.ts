@@ -1,6 +1,4 @@
-import { LANGUAGES } from '@freight/shared/core/constants';
-import { REQUEST_KINDS, REQUEST_STATUSES } from '@freight/shared/core/schemas/staff-inbox';
-import { z } from 'zod';
+import type { FollowView } from '@freight/shared/core/schemas/follow';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
 import { REQUEST_TABLES } from '../requests/requests-store';
@@ -10,21 +8,6 @@ import type { FollowedRequest } from './follow-links';
 // replies as written and the visitor's own messages. Read from the request and its events, of which
 // only status changes, replies and visitor messages are selected: notes, assignments, CV downloads,
 // staff names and the audit log never leave the back office.
-
-export const TIMELINE_STEPS = ['received', 'in_progress', 'answered', 'closed', 'message'] as const;
-
-export const followViewSchema = z.object({
-  kind: z.enum(REQUEST_KINDS),
-  reference: z.string(),
-  language: z.enum(LANGUAGES),
-  createdAt: z.string(),
-  status: z.enum(REQUEST_STATUSES),
-  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() })),
-  /** The request's fields as the form sent them; an application's CV by its file name only. */
-  sent: z.record(z.string(), z.unknown()),
-  messages: z.array(z.object({ from: z.enum(['company', 'visitor']), at: z.string(), body: z.string() })),
-});
-export type FollowView = z.infer<typeof followViewSchema>;
 
 type Step = FollowView['timeline'][number]['step'];
 

@@ -45,7 +45,7 @@ export const REMOTE_APPS = [
     name: 'mfe_quote',
     folder: 'mfe-quote',
     devPort: 3002,
-    paths: ['cotation'],
+    paths: ['cotation', 'follow'],
     exposes: ROUTES_EXPOSE,
   },
   {

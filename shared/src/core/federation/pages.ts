@@ -20,8 +20,12 @@ export interface PageDefinition {
    * 'staff/*' (every address below: the remote routes them itself).
    */
   pattern: string;
-  /** For a parameter: the slugs it takes (each a page), or the record the server looks up by id. */
-  param?: { slugs: readonly string[] } | { record: RecordKind };
+  /**
+   * For a parameter: the slugs it takes (each a page), the record the server looks up by id, or a
+   * capability, a secret key in the address (a visitor's follow-up link): such a page is private,
+   * never kept by a cache, never indexed, outside the sitemap (docs/decisions/030-follow-up-page.md).
+   */
+  param?: { slugs: readonly string[] } | { record: RecordKind } | { capability: true };
   /** Its title and description for a brand (and its slug); not for a record's page, whose record gives them. */
   head?: (context: { profile: ProfileName; slug: string }) => PageHeadTexts;
   /** A record's page: what it shows when the record does not exist. */
@@ -55,6 +59,8 @@ export interface PublishedPage {
   /** The page's site path without its leading slash ('service/adr'); none for a record's page or a splat's. */
   path?: string;
   record?: RecordKind;
+  /** Its last segment is a secret key (see PageDefinition.param): private, uncached, unindexed. */
+  capability?: true;
   /** Its texts per brand and language (absent for a record's page). */
   head?: Record<ProfileName, HeadByLanguage>;
   /** A record's page: its not-found texts per language. */
@@ -90,7 +96,7 @@ function breadcrumbOf(pattern: string, own: ReadonlySet<string>): string[] {
 /** A remote's pages with their texts resolved in every brand and language (the build writes it). */
 export function publishPages(definition: RemotePages, lookup: TextLookup): PublishedPages {
   const concrete = new Set(
-    definition.pages.flatMap((page) => (page.param && 'record' in page.param ? [] : expand(page))),
+    definition.pages.flatMap((page) => (page.param && !('slugs' in page.param) ? [] : expand(page))),
   );
   const byLanguage = (texts: PageHeadTexts) =>
     Object.fromEntries(
@@ -99,6 +105,14 @@ export function publishPages(definition: RemotePages, lookup: TextLookup): Publi
         { title: lookup(texts.title, language), description: lookup(texts.description, language) },
       ]),
     ) as HeadByLanguage;
+  const headOf = (head: PageDefinition['head'], slug = '') =>
+    head
+      ? {
+          head: Object.fromEntries(
+            PROFILE_NAMES.map((profile) => [profile, byLanguage(head({ profile, slug }))]),
+          ) as Record<ProfileName, HeadByLanguage>,
+        }
+      : {};
   const pages = definition.pages.flatMap((page): PublishedPage[] => {
     const common = {
       pattern: page.pattern,
@@ -110,19 +124,14 @@ export function publishPages(definition: RemotePages, lookup: TextLookup): Publi
       return [
         { ...common, record: page.param.record, ...(page.notFound ? { notFound: byLanguage(page.notFound) } : {}) },
       ];
+    if (page.param && 'capability' in page.param)
+      return [{ ...common, sitemap: false, capability: true, ...headOf(page.head) }];
     const slugs = page.param && 'slugs' in page.param ? page.param.slugs : [''];
     return slugs.map((slug) => {
-      const head = page.head;
       return {
         ...common,
         ...(page.pattern.endsWith('*') ? {} : { path: slug ? page.pattern.replace(/:[^/]+$/, slug) : page.pattern }),
-        ...(head
-          ? {
-              head: Object.fromEntries(
-                PROFILE_NAMES.map((profile) => [profile, byLanguage(head({ profile, slug }))]),
-              ) as Record<ProfileName, HeadByLanguage>,
-            }
-          : {}),
+        ...headOf(page.head, slug),
       };
     });
   });

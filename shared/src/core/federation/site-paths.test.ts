@@ -146,6 +146,8 @@ test.each([
   '/blog/2147483648',
   '/blog/1/comments',
   '/jobOffers/-1',
+  '/follow',
+  '/follow/abc/messages',
   '/about/',
   '/service',
   '/transport/urgent',
@@ -154,6 +156,20 @@ test.each([
   '/constructor',
 ])('%s is no page of the site', (path) => {
   expect(matchRoute(path)).toBeNull();
+});
+
+test("a follow-up page is the quote remote's, for any key, which it hands over; it has no site path of its own", () => {
+  const key = 'dn4W805wkA_fV3uQRLpl8gQgWZFWiz9Uk5Zukt2LVno';
+  expect(matchRoute(`/follow/${key}`)).toMatchObject({
+    remote: 'mfe_quote',
+    pattern: 'follow/:token',
+    capability: key,
+  });
+  expect(matchRoute('/follow/not-a-real-key')?.capability).toBe('not-a-real-key');
+  const page = catalog.pages.find((candidate) => candidate.capability);
+  expect(page).toMatchObject({ pattern: 'follow/:token', sitemap: false });
+  expect(page?.path).toBeUndefined();
+  expect(staticPaths().some((path) => path.startsWith('/follow'))).toBe(false);
 });
 
 test('canonical paths drop trailing slashes and follow the redirects', () => {

@@ -91,6 +91,8 @@ export interface RouteMatch {
   page: CatalogPage | null;
   /** For a pattern whose id names a record (blog/:id, jobOffers/:id): which one, for the server to look up. */
   record?: { kind: RecordKind; id: number };
+  /** For a capability page (follow/:token): the secret its address carries, for the server to look up. */
+  capability?: string;
 }
 
 /** A record id as the database holds it (a positive `integer`), written without a leading zero. */
@@ -123,8 +125,11 @@ export function matchRoute(path: string, catalog: PageCatalog): RouteMatch | nul
         return { remote, pattern: page.pattern, page };
       continue;
     }
-    if (!page.record || parts.length !== segments.length) continue;
-    if (!parts.slice(0, -1).every((part, index) => part === segments[index])) continue;
+    if (parts.length !== segments.length || !parts.slice(0, -1).every((part, index) => part === segments[index]))
+      continue;
+    // Any segment: an unknown key is the page's own 404, which offers a fresh link.
+    if (page.capability && segments.at(-1)) return { remote, pattern: page.pattern, page, capability: segments.at(-1) };
+    if (!page.record) continue;
     const id = parseRecordId(segments.at(-1) ?? '');
     if (id !== null) return { remote, pattern: page.pattern, page, record: { kind: page.record, id } };
   }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import { z } from 'zod';
 import { findFollowedRequest } from '../../follow/follow-links';
-import { followView, followViewSchema } from '../../follow/follow-view';
+import { followMessageSchema, followResponseSchema, freshLinkSchema } from '@freight/shared/core/schemas/follow';
+import { followView } from '../../follow/follow-view';
 import { sendFreshLink } from '../../follow/new-links';
 import { postVisitorMessage } from '../../follow/visitor-messages';
 import { HttpError } from '../../http/errors';
@@ -22,12 +23,8 @@ export interface FollowRoutesOptions {
 /** The least time "e-mail me a fresh link" takes, sent or not (as "forgot my password": ADR 017). */
 export const FRESH_LINK_ANSWER_MS = 400;
 export const DEFAULT_FRESH_LINK_LIMIT = { max: 5, timeWindowMs: 60 * 60_000 };
-/** A visitor's message: text, far longer than a reply needs, far shorter than the 64 KB form body. */
-export const FOLLOW_MESSAGE_MAX = 5_000;
 
 const tokenParamsSchema = z.object({ token: z.string() });
-const messageSchema = z.object({ message: z.string().trim().min(1).max(FOLLOW_MESSAGE_MAX) });
-const freshLinkSchema = z.object({ reference: z.string().trim().min(1).max(40), email: z.email().max(254) });
 
 /** Unknown, revoked and expired links: one answer, one body. */
 const linkNotFound = () => new HttpError(404, 'FOLLOW_LINK_NOT_FOUND', 'This follow-up link opens nothing');
@@ -65,7 +62,7 @@ export const followRoutes: FastifyPluginAsync<FollowRoutesOptions> = async (fast
   // Reading changes nothing: mail scanners open every link they see.
   app.get(
     '/api/follow/:token',
-    { schema: { params: tokenParamsSchema, response: { 200: z.object({ data: followViewSchema }) } } },
+    { schema: { params: tokenParamsSchema, response: { 200: followResponseSchema } } },
     async (request) => {
       const followed = await findFollowedRequest(app.db, request.params.token);
       const view = followed && (await followView(app.db, followed));
@@ -76,7 +73,7 @@ export const followRoutes: FastifyPluginAsync<FollowRoutesOptions> = async (fast
 
   app.post(
     '/api/follow/:token/messages',
-    { preParsing: requireJson, schema: { params: tokenParamsSchema, body: messageSchema } },
+    { preParsing: requireJson, schema: { params: tokenParamsSchema, body: followMessageSchema } },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const followed = await findFollowedRequest(app.db, request.params.token);

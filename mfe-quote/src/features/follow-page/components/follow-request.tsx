@@ -1,0 +1,71 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SiteLanguage } from '@freight/shared/core/constants';
+import { formatInstant, labelPayload } from '@freight/shared/core/i18n/request-labels';
+import type { FollowView } from '@freight/shared/core/schemas/follow';
+import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
+import { PageContainer, PageSection } from '@freight/shared/web/ui/page';
+import { QUOTE_NS } from '../../../config/i18n';
+import styles from './follow-page.module.css';
+
+/** What was sent, as the form sent it: an application's CV by its file name, never as a link or a file. */
+function sentFields(view: FollowView): Record<string, unknown> {
+  const { cv, ...rest } = view.sent;
+  if (!cv || typeof cv !== 'object' || !('file_name' in cv)) return rest;
+  return { ...rest, cv: String(cv.file_name) };
+}
+
+/** The request's facts, where it stands and its history, and what the visitor sent. */
+export function FollowRequest({ view, language }: { view: FollowView; language: SiteLanguage }) {
+  const { t } = useTranslation(QUOTE_NS);
+  const { t: tf, i18n } = useTranslation(FORMS_NAMESPACE);
+  const text = (key: string) => (i18n.exists(key, { ns: FORMS_NAMESPACE }) ? tf(key) : undefined);
+  const sections = labelPayload(sentFields(view), language, text);
+  return (
+    <>
+      <PageContainer>
+        <dl className={styles.facts}>
+          <dt>{t('follow.reference')}</dt>
+          <dd>
+            <bdi>{view.reference}</bdi>
+          </dd>
+          <dt>{t(`follow.kind.${view.kind}`)}</dt>
+          <dd>{t('follow.received_on', { date: formatInstant(view.createdAt, language) })}</dd>
+        </dl>
+      </PageContainer>
+      <PageSection title={t('follow.status_title')}>
+        <p className={styles.status} data-status={view.status}>
+          {t(`follow.status.${view.status}`)}
+        </p>
+        <h3>{t('follow.timeline_title')}</h3>
+        <ol className={styles.timeline}>
+          {view.timeline.map((entry) => (
+            <li key={`${entry.step}-${entry.at}`}>
+              {t(`follow.step.${entry.step}`)}
+              <time className={styles.when} dateTime={entry.at}>
+                {formatInstant(entry.at, language)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <PageSection title={t('follow.sent_title')} muted>
+        {sections.map((section) => (
+          <div key={section.step ?? 'fields'}>
+            {section.title ? <h3>{section.title}</h3> : null}
+            <dl className={styles.facts}>
+              {section.fields.map((field) => (
+                <Fragment key={field.key}>
+                  <dt>{field.label}</dt>
+                  <dd>
+                    <bdi>{field.value}</bdi>
+                  </dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </PageSection>
+    </>
+  );
+}
