@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useFormApp } from './support/form-app';
 import { type StaffMember, staffMember } from './support/inbox-session';
@@ -353,6 +354,24 @@ describe.each(drivers)('offers on %s', (driver) => {
     expect(row.sent).toBeGreaterThanOrEqual(5);
   });
 
+  test('the CSV export carries the offer, its newest version and state, its total and the booking', async () => {
+    const response = await sales.call({ method: 'GET', url: '/api/staff/requests.csv?kind=quote&lang=en' });
+    expect(response.statusCode).toBe(200);
+    const rows: string[][] = parse(response.body.replace(/^\uFEFF/, ''));
+    const header = rows[0] ?? [];
+    expect(header.slice(-6)).toEqual([
+      'Offer',
+      'Offer version',
+      'Offer state',
+      'Offer total incl. VAT',
+      'Currency',
+      'Booking',
+    ]);
+    const line = rows.find((row) => row.includes(reference)) ?? [];
+    const booking = (await offers(reference)).booking;
+    expect(line.slice(-6)).toEqual([expect.stringMatching(/^OF-/), '2', 'Accepted', '2400.00', 'EUR', booking]);
+  });
+
   test('every change is in the audit log, without a token; no log line holds a token', async () => {
     const { rows } = await forms.app.db.query<{ action: string; details: unknown }>(
       `SELECT action, details FROM audit_log WHERE target_id = $1 ORDER BY id`,
@@ -374,6 +393,24 @@ describe.each(drivers)('offers on %s', (driver) => {
       expect(written).not.toContain(token);
       expect(audit).not.toContain(token);
     }
+  });
+  test('erasing the shipper takes their offers, PDFs and booking with their requests', async () => {
+    const admin = await staffMember(forms.app, 'admin');
+    const count = async () =>
+      (
+        await forms.app.db.query<{ offers: number; versions: number; bookings: number }>(
+          `SELECT (SELECT count(*)::int FROM offers) AS offers, (SELECT count(*)::int FROM offer_versions) AS versions,
+             (SELECT count(*)::int FROM bookings) AS bookings`,
+        )
+      ).rows[0];
+    expect(await count()).toMatchObject({ bookings: 1 });
+    const erased = await admin.call({
+      method: 'POST',
+      url: '/api/staff/data-subjects/erase',
+      payload: { email: client.email, confirm: client.email },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await count()).toEqual({ offers: 0, versions: 0, bookings: 0 });
   });
 });
 

@@ -59,3 +59,10 @@ export function scaledInteger(value: number, scale: 100 | 1000): number | null {
   // 0.1 * 1000 is 100.00000000000001: within a millionth of an integer is that integer.
   return Math.abs(value * scale - scaled) < 1e-6 && Number.isSafeInteger(scaled) ? scaled : null;
 }
+
+/** Centimes as an exact decimal string with two digits ("3001.56", "-0.05"): for files and Intl, never a float. */
+export function centsDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
