@@ -3,11 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../src/app';
 import { useFormApp } from './support/form-app';
 import { type StaffMember, staffMember } from './support/inbox-session';
 import { client, inDays, quoteBody } from './support/quote-fixtures';
-import { captureLogs, drivers } from './support/test-app';
+import { startSmtpInbox } from './support/smtp-inbox';
+import { captureLogs, drivers, freshDatabase } from './support/test-app';
 
 // Offers, their PDF, the shipper's answer and the booking (docs/decisions/031-offers-and-booking.md,
 // 032-pdf-rendering.md), on each database: draft → send → revise → accept the old one (409) → accept
@@ -446,4 +448,83 @@ describe('sending without a browser to print with', () => {
     expect(refused.json()).toMatchObject({ code: 'PDF_UNAVAILABLE' });
     expect(await snapshot()).toEqual(before);
   });
+});
+
+describe.skipIf(!drivers.includes('postgres'))('a fleet: two instances on one PostgreSQL schema', () => {
+  let drop: () => Promise<void>;
+  let options: Awaited<ReturnType<typeof freshDatabase>>['options'];
+  beforeAll(async () => {
+    ({ options, drop } = await freshDatabase('postgres'));
+  });
+  afterAll(async () => drop());
+
+  test('A prints and sends; B, without a browser, mails the PDF, serves it, and of two acceptances at once books one', async () => {
+    const smtp = await startSmtpInbox();
+    const instance = (executablePath?: string) =>
+      build({
+        database: options,
+        publicOrigin: ORIGIN,
+        rateLimit: false,
+        formRateLimit: false,
+        followRateLimit: false,
+        outbox: { autoSend: false },
+        retention: { autoSweep: false },
+        mail: { smtpUrl: smtp.url, notifyEmail: NOTIFY },
+        pdf: executablePath ? { executablePath } : undefined,
+      });
+    const a = instance();
+    const b = instance('/nonexistent/chromium');
+    try {
+      // One after the other: the first creates the schema and migrates it.
+      await a.ready();
+      await b.ready();
+      const quote = await a.inject({
+        method: 'POST',
+        url: '/api/cotation',
+        payload: JSON.stringify({ ...quoteBody(), language: 'fr' }),
+        headers: { 'content-type': 'application/json' },
+      });
+      const reference = quote.json().reference as string;
+      const sales = await staffMember(a, 'sales');
+      const created = await sales.call({
+        method: 'POST',
+        url: `/api/staff/requests/${reference}/offers`,
+        payload: draft(),
+      });
+      const sent = await sales.call({
+        method: 'POST',
+        url: `/api/staff/requests/${reference}/offers/1/send`,
+        payload: { updated_at: created.json().data.versions[0].updatedAt },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const { rows } = await b.db.query<{ pdf: Uint8Array }>('SELECT pdf FROM offer_versions');
+      const pdf = Buffer.from(rows[0]?.pdf ?? []);
+
+      // B's outbox delivers the offer e-mail A queued, with the PDF as stored.
+      await b.outbox.runOnce();
+      const mails = await smtp.waitFor(2);
+      const offerMail = mails.find((mail) => mail.attachments.length === 1);
+      expect(offerMail?.attachments[0]?.content.equals(pdf)).toBe(true);
+      const token = LINK.exec(offerMail?.text ?? '')?.[1] ?? '';
+      expect(token).toHaveLength(43);
+
+      const download = await b.inject({ method: 'GET', url: `/api/follow/${token}/offers/1/pdf` });
+      expect(download.rawPayload.equals(pdf)).toBe(true);
+
+      const acceptOn = (app: typeof a, key: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/follow/${token}/offers/1/accept`,
+          payload: JSON.stringify({ name: 'Amina', agree: true }),
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        });
+      const answers = await Promise.all([acceptOn(a, 'fleet-a'), acceptOn(b, 'fleet-b')]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const bookings = await a.db.query('SELECT booking_reference FROM bookings');
+      expect(bookings.rows).toHaveLength(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await smtp.close();
+    }
+  }, 60_000);
 });
