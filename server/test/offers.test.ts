@@ -361,14 +361,9 @@ describe.each(drivers)('offers on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const rows: string[][] = parse(response.body.replace(/^\uFEFF/, ''));
     const header = rows[0] ?? [];
-    expect(header.slice(-6)).toEqual([
-      'Offer',
-      'Offer version',
-      'Offer state',
-      'Offer total incl. VAT',
-      'Currency',
-      'Booking',
-    ]);
+    // The request's 11 columns (staff-inbox-replies.test.ts lists them), then the offer's 6.
+    expect(header).toHaveLength(17);
+    expect(header.slice(-2)).toEqual(['Currency', 'Booking']);
     const line = rows.find((row) => row.includes(reference)) ?? [];
     const booking = (await offers(reference)).booking;
     expect(line.slice(-6)).toEqual([expect.stringMatching(/^OF-/), '2', 'Accepted', '2400.00', 'EUR', booking]);
