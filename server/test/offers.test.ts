@@ -118,6 +118,14 @@ describe.each(drivers)('offers on %s', (driver) => {
 
   test('a draft in centimes, the preview the shipper will see, sent with its PDF and the link', async () => {
     reference = await arabicQuote();
+    const { rows: acknowledged } = await forms.app.db.query<{ text: string }>(
+      `SELECT text FROM outbox WHERE kind LIKE '%acknowledgement' AND payload ->> 'acknowledges' = $1`,
+      [reference],
+    );
+    const acknowledgementToken = LINK.exec(acknowledged[0]?.text ?? '')?.[1] ?? '';
+    tokens.push(acknowledgementToken);
+    const opened = (token: string) => forms.app.inject({ method: 'GET', url: `/api/follow/${token}` });
+    expect((await opened(acknowledgementToken)).statusCode).toBe(200);
     const created = await compose(reference);
     expect(created.statusCode, created.body).toBe(201);
     const offer = created.json().data;
@@ -154,6 +162,10 @@ describe.each(drivers)('offers on %s', (driver) => {
     expect(attachments[0]?.filename).toBe(`${offer.number}-v1.pdf`);
     expect(Buffer.from(attachments[0]?.contentBase64 ?? '', 'base64').equals(pdf)).toBe(true);
     const token = await tokenOf(reference);
+    // The offer e-mail's link replaces the acknowledgement's (ADR 031), and says so.
+    expect((await opened(token)).statusCode).toBe(200);
+    expect((await opened(acknowledgementToken)).statusCode).toBe(404);
+    expect(mail?.text).toContain('يحل هذا الرابط محل الرابط');
 
     // The shipper's PDF is the stored one, byte for byte.
     const download = await forms.app.inject({ method: 'GET', url: `/api/follow/${token}/offers/1/pdf` });

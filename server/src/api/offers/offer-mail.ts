@@ -68,7 +68,7 @@ export function offerSentMessage(
   const t = OFFER_TEXTS[offer.language];
   const intro = mail.revision ? t.revisedBody : t.sentBody;
   const total = `${t.total}: ${formatMoney(offer.totalCents, offer.currency, offer.language)}`;
-  const link = mail.followUrl ? [`${t.openPage}\n${mail.followUrl}`] : [t.earlierLink];
+  const link = mail.followUrl ? [`${t.openPage}\n${mail.followUrl}`, t.linkReplaced] : [t.earlierLink];
   return shipperMessage(
     mail,
     OFFER_SENT_KIND,
@@ -78,7 +78,9 @@ export function offerSentMessage(
       html: [
         `<p>${escapeHtml(intro)}</p>`,
         offerSectionHtml(offer, profile),
-        mail.followUrl ? linkParagraph(t.openPage, mail.followUrl) : `<p>${escapeHtml(t.earlierLink)}</p>`,
+        ...(mail.followUrl
+          ? [linkParagraph(t.openPage, mail.followUrl), `<p>${escapeHtml(t.linkReplaced)}</p>`]
+          : [`<p>${escapeHtml(t.earlierLink)}</p>`]),
       ],
     },
     [offerPdfAttachment(offer, mail.pdf)],

@@ -25,6 +25,8 @@ export interface OfferTexts {
   sentBody: string;
   revisedBody: string;
   openPage: string;
+  /** Under the new link of the first offer e-mail: the acknowledgement's link stopped working. */
+  linkReplaced: string;
   earlierLink: string;
   withdrawnSubject: (number: string) => string;
   withdrawnBody: string;
@@ -60,6 +62,7 @@ export const OFFER_TEXTS: Record<SiteLanguage, OfferTexts> = {
       'Voici notre offre pour votre demande, jointe en PDF. Vous pouvez l’accepter ou la refuser sur la page privée de votre demande :',
     revisedBody: 'Voici la nouvelle version de notre offre, jointe en PDF ; elle remplace la précédente.',
     openPage: 'Acceptez-la ou refusez-la sur la page privée de votre demande (gardez ce lien pour vous) :',
+    linkReplaced: 'Ce lien remplace celui de notre accusé de réception, qui n’ouvre plus la page.',
     earlierLink:
       'Acceptez-la ou refusez-la sur la page privée de votre demande, depuis le lien de notre premier e-mail d’offre.',
     withdrawnSubject: (number) => `Notre offre ${number} est retirée`,
@@ -95,6 +98,7 @@ export const OFFER_TEXTS: Record<SiteLanguage, OfferTexts> = {
       'Here is our offer for your request, attached as a PDF. You can accept or decline it on your request’s private page:',
     revisedBody: 'Here is the new version of our offer, attached as a PDF; it replaces the earlier one.',
     openPage: 'Accept or decline it on your request’s private page (keep this link to yourself):',
+    linkReplaced: 'This link replaces the one in our acknowledgement, which no longer opens the page.',
     earlierLink: 'Accept or decline it on your request’s private page, from the link in our first offer e-mail.',
     withdrawnSubject: (number) => `Our offer ${number} is withdrawn`,
     withdrawnBody: 'We have withdrawn our offer; it can no longer be accepted.',
@@ -129,6 +133,7 @@ export const OFFER_TEXTS: Record<SiteLanguage, OfferTexts> = {
       'Le enviamos nuestra oferta para su solicitud, adjunta en PDF. Puede aceptarla o rechazarla en la página privada de su solicitud:',
     revisedBody: 'Le enviamos la nueva versión de nuestra oferta, adjunta en PDF; sustituye a la anterior.',
     openPage: 'Acéptela o recházela en la página privada de su solicitud (guarde este enlace para usted):',
+    linkReplaced: 'Este enlace sustituye al de nuestro acuse de recibo, que ya no abre la página.',
     earlierLink:
       'Acéptela o recházela en la página privada de su solicitud, desde el enlace de nuestro primer correo de oferta.',
     withdrawnSubject: (number) => `Nuestra oferta ${number} queda retirada`,
@@ -163,6 +168,7 @@ export const OFFER_TEXTS: Record<SiteLanguage, OfferTexts> = {
     sentBody: 'إليكم عرضنا لطلبكم مرفقًا بصيغة PDF. يمكنكم قبوله أو رفضه على الصفحة الخاصة بطلبكم:',
     revisedBody: 'إليكم النسخة الجديدة من عرضنا مرفقة بصيغة PDF؛ وهي تحل محل النسخة السابقة.',
     openPage: 'اقبلوه أو ارفضوه على الصفحة الخاصة بطلبكم (احتفظوا بهذا الرابط لأنفسكم):',
+    linkReplaced: 'يحل هذا الرابط محل الرابط الوارد في إشعار الاستلام، الذي لم يعد يفتح الصفحة.',
     earlierLink: 'اقبلوه أو ارفضوه على الصفحة الخاصة بطلبكم، من الرابط الوارد في أول رسالة عرض منا.',
     withdrawnSubject: (number) => `تم سحب عرضنا ${number}`,
     withdrawnBody: 'لقد سحبنا عرضنا؛ ولم يعد من الممكن قبوله.',
