@@ -413,6 +413,17 @@ describe.each(drivers)('offers on %s', (driver) => {
         )
       ).rows[0];
     expect(await count()).toMatchObject({ bookings: 1 });
+    const exported = await admin.call({
+      method: 'GET',
+      url: `/api/staff/data-subjects/export?email=${encodeURIComponent(client.email)}`,
+    });
+    const { offers: exportedOffers } = exported.json();
+    expect(
+      exportedOffers.find(
+        (row: { reference: string; version: number }) => row.reference === reference && row.version === 2,
+      ),
+    ).toMatchObject({ status: 'accepted', booking_reference: expect.stringMatching(/^BK-/) });
+    expect(exported.body).not.toContain('"pdf"');
     const erased = await admin.call({
       method: 'POST',
       url: '/api/staff/data-subjects/erase',
