@@ -21,6 +21,7 @@ const LAYERS: Array<{ layer: string; paths: string[] }> = [
       'api/content',
       'api/requests',
       'api/follow',
+      'api/offers',
       'api/staff',
       'api/outbox',
       'api/mail',

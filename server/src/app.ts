@@ -31,6 +31,8 @@ import { metricsPlugin } from './api/plugins/app/metrics-plugin';
 import { lifecyclePlugin } from './api/plugins/app/lifecycle-plugin';
 import { jobsPlugin } from './api/plugins/app/jobs-plugin';
 import { outboxPlugin } from './api/plugins/app/outbox-plugin';
+import { pdfPlugin } from './api/plugins/app/pdf-plugin';
+import { DEFAULT_PDF_BROWSER_PATH } from './api/offers/pdf-renderer';
 import { submissionsPlugin } from './api/plugins/app/submissions-plugin';
 import { responseCachePlugin } from './api/plugins/app/response-cache-plugin';
 import { retentionPlugin } from './api/plugins/app/retention-plugin';
@@ -66,6 +68,7 @@ import { staffPasswordRoutes } from './api/routes/staff/password-routes';
 import { DEFAULT_FIRST_ANSWER_TARGET_HOURS } from './api/requests/first-answer';
 import { staffRequestFileRoutes } from './api/routes/staff/request-file-routes';
 import { staffRequestRoutes } from './api/routes/staff/request-routes';
+import { staffOfferRoutes } from './api/routes/staff/offer-routes';
 import { staffSessionRoutes } from './api/routes/staff/session-routes';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './api/routes/staff/sign-in-limits';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
@@ -137,6 +140,8 @@ export interface BuildOptions {
   inboxExportBatchSize?: number;
   /** INBOX_FIRST_ANSWER_TARGET_HOURS: office hours before an unanswered request is overdue; default 4 (docs/decisions/029). */
   inboxFirstAnswerTargetHours?: number;
+  /** PDF_BROWSER_PATH, PDF_CONCURRENCY: the Chromium printing offers; default /usr/bin/chromium, 2 at once. */
+  pdf?: { executablePath?: string; concurrency?: number };
   /**
    * Applications are deleted `months` (default 24) after their last change, by a sweep at
    * start and every `intervalMs` (a day); `autoSweep: false` leaves it to `app.retention.sweep(now)`.
@@ -277,6 +282,10 @@ export function build(options: BuildOptions): FastifyInstance {
       intervalMs: options.retention?.intervalMs,
     }),
     registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
+    registration(pdfPlugin, {
+      executablePath: options.pdf?.executablePath ?? DEFAULT_PDF_BROWSER_PATH,
+      concurrency: options.pdf?.concurrency,
+    }),
     registration(apiCacheHeaders, {}),
     registration(staffAuth, {}),
   ];
@@ -301,6 +310,7 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
     registration(staffRequestRoutes, { profile: company, firstAnswerTargetHours, publicOrigin: options.publicOrigin }),
+    registration(staffOfferRoutes, { profile: company, publicOrigin: options.publicOrigin }),
     registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize, firstAnswerTargetHours }),
     registration(staffJobRoutes, {}),
     registration(staffArticleRoutes, {}),

@@ -4,6 +4,7 @@ import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from '@freight/share
 import { MIN_FILL_MS } from '@freight/shared/core/schemas/form-meta';
 import { DEFAULT_PROFILE, PROFILE_NAMES } from '@freight/shared/core/profiles/profile-names';
 import { DEFAULT_RETENTION_MONTHS } from './api/data-protection/retention';
+import { DEFAULT_PDF_BROWSER_PATH } from './api/offers/pdf-renderer';
 import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_TIMEOUTS } from './api/http/connection-guard';
 import { parseTrustProxy } from './api/http/trust-proxy';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './api/plugins/external/rate-limit';
@@ -131,6 +132,10 @@ const baseSchema = z.object({
   INBOX_FIRST_ANSWER_TARGET_HOURS: wholeNumber(1, 1_000).default(DEFAULT_FIRST_ANSWER_TARGET_HOURS),
   /** Applications and their CVs are deleted this many months after their last change (docs/decisions/019). */
   RETENTION_MONTHS: wholeNumber(1, 240).default(DEFAULT_RETENTION_MONTHS),
+  /** The Chromium that prints offers to PDF (docs/decisions/032-pdf-rendering.md); never downloaded. */
+  PDF_BROWSER_PATH: z.string().min(1).default(DEFAULT_PDF_BROWSER_PATH),
+  /** Offers printed to PDF at once by one process (each a Chromium tab). */
+  PDF_CONCURRENCY: wholeNumber(1, 16).default(2),
   /** Test only: seeds one unsanitized article so the browser's sanitizer can be proven. */
   SEED_UNSAFE_FIXTURE: choice(['0', '1', 'true', 'false']).default('0'),
   /** Tests only: the fuzz suite's per-run seed (test/fuzz.test.ts), to replay a run it printed. */

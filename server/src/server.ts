@@ -25,6 +25,7 @@ const app = build({
   mail: { smtpUrl: env.SMTP_URL, notifyEmail: env.NOTIFY_EMAIL, from: env.MAIL_FROM },
   outbox: { intervalMs: env.OUTBOX_INTERVAL_MS, retry: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS } },
   retention: { months: env.RETENTION_MONTHS },
+  pdf: { executablePath: env.PDF_BROWSER_PATH, concurrency: env.PDF_CONCURRENCY },
   inboxFirstAnswerTargetHours: env.INBOX_FIRST_ANSWER_TARGET_HOURS,
   remotes: env.remoteUrls,
   trustProxy: env.TRUST_PROXY,

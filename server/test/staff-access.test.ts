@@ -6,6 +6,9 @@ import { isoTimestamp } from '../src/api/db/pagination';
 import { createStaffArticlesStore } from '../src/api/articles/articles-store';
 import { createStaffJobsStore } from '../src/api/jobs/jobs-store';
 import { createResetsStore } from '../src/api/staff/resets';
+import { freightProfile } from '@freight/shared/core/profiles/freight';
+import { draftInput } from '../src/api/offers/offer-schemas';
+import { createDraft, offerDocument, offerOf, sendVersion } from '../src/api/offers/offers-store';
 import { submitEachKind, submitQuote } from './support/inbox-fixtures';
 import { createStaffAccount, STAFF_PASSWORD } from './support/staff';
 import { articleBody, jobBody } from './support/staff-content';
@@ -72,6 +75,20 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/articles/:id/unpublish': ['editor'],
   'GET /api/staff/article-images': ['editor'],
   'HEAD /api/staff/article-images': ['editor'],
+  // Offers: sales (and admins) compose, send, revise and withdraw them.
+  'GET /api/staff/requests/:reference/offers': ['sales'],
+  'HEAD /api/staff/requests/:reference/offers': ['sales'],
+  'POST /api/staff/requests/:reference/offers': ['sales'],
+  'PUT /api/staff/requests/:reference/offers/:version': ['sales'],
+  'GET /api/staff/requests/:reference/offers/:version/preview': ['sales'],
+  'HEAD /api/staff/requests/:reference/offers/:version/preview': ['sales'],
+  'POST /api/staff/requests/:reference/offers/:version/send': ['sales'],
+  'POST /api/staff/requests/:reference/offers/:version/revision': ['sales'],
+  'POST /api/staff/requests/:reference/offers/:version/withdraw': ['sales'],
+  'GET /api/staff/requests/:reference/offers/:version/pdf': ['sales'],
+  'HEAD /api/staff/requests/:reference/offers/:version/pdf': ['sales'],
+  'GET /api/staff/offers/summary': ['sales'],
+  'HEAD /api/staff/offers/summary': ['sales'],
   // Data protection: admins only.
   'GET /api/staff/data-subjects/export': ['admin'],
   'HEAD /api/staff/data-subjects/export': ['admin'],
@@ -83,6 +100,16 @@ function allowed(access: StaffAccess, caller: Caller): boolean {
   if (caller === 'nobody') return false;
   return access === 'signed-in' || caller === 'admin' || access.includes(caller);
 }
+
+/** An offer draft as the back office's form posts it. */
+const offerBody = () => ({
+  currency: 'MAD' as const,
+  vatRate: 20,
+  transitTime: '2 jours',
+  pickupWindow: '8-14',
+  conditions: '',
+  lines: [{ label: 'Camion complet', quantity: 1, unit: 'camion', unitPrice: 9500 }],
+});
 
 let unique = 0;
 function freshEmail(): string {
@@ -130,6 +157,7 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
   async function requestFor(route: string, headers: Record<string, string>, caller: Caller): Promise<InjectOptions> {
     const [method, url = ''] = route.split(' ') as [InjectOptions['method'], string];
     const target = async () => createStaffAccount(app, { role: 'editor', email: freshEmail() });
+    if (url.includes('/offers')) return offerRequestFor(method, url, headers);
     if (url.includes(':reference')) {
       const { reference, updated_at } = await inboxRequest(
         caller === 'recruiter' || url.endsWith('/cv') ? 'recruiter' : 'sales',
@@ -200,6 +228,39 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
         };
       }
     }
+  }
+
+  let offerAuthor: number | undefined;
+  /** A fresh quote whose offer is in the state the route needs: none, a draft, or a sent version. */
+  async function offerRequestFor(method: InjectOptions['method'], url: string, headers: Record<string, string>) {
+    if (!url.includes(':reference')) return { method, url, headers };
+    const reference = await submitQuote(app);
+    offerAuthor ??= (await createStaffAccount(app, { role: 'sales', email: freshEmail() })).id;
+    const actor = { kind: 'quote' as const, reference, actorId: offerAuthor };
+    const forVersion = url.replace(':reference', reference).replace(':version', '1');
+    if (method === 'POST' && url.endsWith('/offers')) return { method, url: forVersion, headers, payload: offerBody() };
+    if (url.endsWith('/offers')) return { method, url: forVersion, headers };
+    await createDraft(app.db, actor, draftInput(offerBody()));
+    const draft = (await offerOf(app.db, reference))?.versions[0];
+    const readAt = draft?.updatedAt ?? '';
+    if (url.endsWith('/send')) return { method, url: forVersion, headers, payload: { updated_at: readAt } };
+    if (method === 'PUT') return { method, url: forVersion, headers, payload: { ...offerBody(), updated_at: readAt } };
+    if (url.endsWith('/preview')) return { method, url: forVersion, headers };
+    // The others need a sent version: its PDF is any bytes here (printing is tested in offers.test.ts).
+    const found = await offerDocument(app.db, reference, 1);
+    if (!found) throw new Error('no offer draft');
+    await sendVersion(
+      app.db,
+      { ...actor, version: 1, readAt },
+      {
+        document: found.document,
+        pdf: Buffer.from('%PDF-1.4 walk'),
+        origin: 'http://localhost',
+        profile: freightProfile,
+      },
+    );
+    if (url.endsWith('/withdraw')) return { method, url: forVersion, headers, payload: { reason: 'Walk' } };
+    return { method, url: forVersion, headers };
   }
 
   // A fresh session each call, of one account a role (hashing a password per call made the walk

@@ -162,6 +162,13 @@ describe.each(drivers)('replies, CVs and the CSV export on %s', (driver) => {
       'Company',
       'Language',
       'Subject',
+      // The offer's columns (docs/decisions/031-offers-and-booking.md), empty without an offer.
+      'Offer',
+      'Offer version',
+      'Offer state',
+      'Offer total incl. VAT',
+      'Currency',
+      'Booking',
     ]);
     expect(rows).toHaveLength(7);
     const byReference = new Map(rows.slice(1).map((row) => [row[0], row]));

@@ -53,11 +53,22 @@ export async function exportDataSubject(db: Queryable, email: string, now = new 
     `SELECT reference, at, type, details FROM request_events WHERE reference = ANY($1::text[]) ORDER BY id`,
     [referencesOf(requests)],
   );
+  // Their offers' versions and bookings (docs/decisions/031): the PDFs by their hash, not their bytes.
+  const { rows: offers } = await db.query<Row>(
+    `SELECT o.reference, o.number, v.version, v.status, v.language, v.currency, v.vat_rate_bp, v.valid_until,
+       v.transit_time, v.pickup_window, v.conditions, v.lines, v.subtotal_cents, v.vat_cents, v.total_cents,
+       v.sent_at, v.pdf_sha256, v.withdrawn_at, v.withdraw_reason, v.declined_at, v.decline_reason,
+       v.accepted_at, v.acceptor_name, v.order_number, b.booking_reference
+     FROM offers o JOIN offer_versions v ON v.offer_id = o.id LEFT JOIN bookings b ON b.offer_version_id = v.id
+     WHERE o.reference = ANY($1::text[]) ORDER BY o.id, v.version`,
+    [referencesOf(requests)],
+  );
   return {
     email,
     exported_at: now.toISOString(),
     ...requests,
     history,
+    offers,
     // The CVs themselves are not in the export: their name, size and checksum are (applications.cv_*).
     // An e-mail's links (a password reset, a follow-up page) would open the account or the page: redacted.
     outbox: outbox.map((row) => ({

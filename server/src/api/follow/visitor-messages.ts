@@ -12,7 +12,7 @@ import { visitorMessageNotification } from './follow-mail';
 export type MessageOutcome = 'stored' | 'replayed' | 'missing';
 
 /** The assignee's address while their account is enabled; else the company's (NOTIFY_EMAIL). */
-async function recipientOf(tx: Queryable, locked: LockedRequest, notifyTo: string): Promise<string> {
+export async function recipientOf(tx: Queryable, locked: LockedRequest, notifyTo: string): Promise<string> {
   if (!locked.assignee) return notifyTo;
   const { rows } = await tx.query<{ email: string }>(
     'SELECT email FROM staff_accounts WHERE id = $1 AND disabled_at IS NULL',

@@ -3,6 +3,9 @@ import { stringify } from 'csv-stringify';
 import { BUSINESS_TIME_ZONE, type SiteLanguage } from '@freight/shared/core/constants';
 import type { RequestKind, RequestStatus } from '@freight/shared/core/schemas/staff-inbox';
 import type { Queryable } from '../db/database';
+import { todayIso } from '@freight/shared/core/schemas/dates';
+import type { OfferStatus } from '../offers/offer-schemas';
+import { centsDecimal } from '../offers/offer-totals';
 import { EXPORT_COLUMNS, type ExportColumn, exportTexts } from './export-texts';
 import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
 
@@ -24,6 +27,13 @@ interface ExportRow {
   company: string | null;
   language: string;
   subject: string | null;
+  /** The request's offer, its newest version (state as of today) and booking, if any. */
+  offer: string | null;
+  offer_version: number | null;
+  offer_status: OfferStatus | null;
+  offer_total_cents: number | null;
+  offer_currency: string | null;
+  booking: string | null;
   /** The keyset: created_at to the microsecond. */
   cursor_at: string;
 }
@@ -48,14 +58,25 @@ export async function* exportRows(
   let after: { at: string; reference: string } | null = null;
   for (;;) {
     const { conditions, params } = inboxWhere(filters, scope);
+    params.push(todayIso());
+    const today = `$${params.length}::date`;
     if (after) {
       params.push(after.at, after.reference);
       conditions.push(`(r.created_at, r.reference) < ($${params.length - 1}::timestamptz, $${params.length})`);
     }
     const { rows } = await db.query<ExportRow>(
       `SELECT r.reference, r.kind, r.status, a.name AS assignee, r.full_name AS name, r.email, r.phone, r.company, r.language, r.subject,
+         o.number AS offer, ov.version AS offer_version, ov.status AS offer_status,
+         ov.total_cents::float8 AS offer_total_cents, ov.currency AS offer_currency, b.booking_reference AS booking,
          to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
        FROM staff_requests r LEFT JOIN staff_accounts a ON a.id = r.assignee_id
+         LEFT JOIN offers o ON o.reference = r.reference
+         LEFT JOIN LATERAL (
+           SELECT v.version, v.total_cents, v.currency,
+             CASE WHEN v.status = 'sent' AND v.valid_until < ${today} THEN 'expired' ELSE v.status END AS status
+           FROM offer_versions v WHERE v.offer_id = o.id ORDER BY v.version DESC LIMIT 1
+         ) ov ON true
+         LEFT JOIN bookings b ON b.reference = r.reference
        WHERE ${conditions.join(' AND ')}
        ORDER BY r.created_at DESC, r.reference DESC LIMIT ${batchSize}`,
       params,
@@ -86,8 +107,14 @@ export function neutraliseFormula(value: string): string {
 /** The export as a CSV stream: UTF-8 with a BOM (Excel then reads accents right), a translated header row. */
 export function exportCsv(rows: AsyncIterable<ExportRow>, language: SiteLanguage): Readable {
   const texts = exportTexts(language);
-  const cells = ({ cursor_at, ...row }: ExportRow): Record<ExportColumn, string> => ({
+  const cells = ({ cursor_at, offer_total_cents, ...row }: ExportRow): Record<ExportColumn, string> => ({
     ...row,
+    offer: row.offer ?? '',
+    offer_version: row.offer_version === null ? '' : String(row.offer_version),
+    offer_status: row.offer_status ? texts.offerStatus(row.offer_status) : '',
+    offer_total: offer_total_cents === null ? '' : centsDecimal(offer_total_cents),
+    offer_currency: row.offer_currency ?? '',
+    booking: row.booking ?? '',
     received_at: receivedAt.format(new Date(cursor_at)),
     kind: texts.kind(row.kind),
     status: texts.status(row.status),

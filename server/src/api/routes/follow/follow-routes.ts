@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import { z } from 'zod';
 import { findFollowedRequest } from '../../follow/follow-links';
@@ -7,6 +7,11 @@ import { followView } from '../../follow/follow-view';
 import { sendFreshLink } from '../../follow/new-links';
 import { postVisitorMessage } from '../../follow/visitor-messages';
 import { HttpError } from '../../http/errors';
+import { acceptOffer, type AnswerRefusal, declineOffer } from '../../offers/offer-answers';
+import { pdfReply } from '../../offers/offer-printing';
+import { offerAcceptSchema, offerDeclineSchema } from '../../offers/offer-schemas';
+import { storedPdf } from '../../offers/offers-store';
+import { visitorOffer, visitorOfferSchema } from '../../offers/visitor-offers';
 import { idempotencyKeyOf, requireJson } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 
@@ -25,9 +30,20 @@ export const FRESH_LINK_ANSWER_MS = 400;
 export const DEFAULT_FRESH_LINK_LIMIT = { max: 5, timeWindowMs: 60 * 60_000 };
 
 const tokenParamsSchema = z.object({ token: z.string() });
+const offerParamsSchema = z.object({ token: z.string(), version: z.coerce.number().int().positive() });
 
 /** Unknown, revoked and expired links: one answer, one body. */
 const linkNotFound = () => new HttpError(404, 'FOLLOW_LINK_NOT_FOUND', 'This follow-up link opens nothing');
+
+/** An answer to a version that cannot take one: 409 with why, and the version the page should show now. */
+function sendRefusal(reply: FastifyReply, refusal: AnswerRefusal) {
+  return reply.code(409).send({
+    statusCode: 409,
+    code: refusal.code,
+    message: 'This offer version cannot be answered any more',
+    currentVersion: refusal.currentVersion,
+  });
+}
 
 /** A string field of the validated body ('' otherwise). */
 function fieldOf(body: unknown, field: string): string {
@@ -104,6 +120,68 @@ export const followRoutes: FastifyPluginAsync<FollowRoutesOptions> = async (fast
       if (sent) app.outbox.kick();
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, FRESH_LINK_ANSWER_MS - (Date.now() - started))));
       return reply.code(202).send({ status: 'sent-if-known' });
+    },
+  );
+  // The offers the shipper was sent (docs/decisions/031-offers-and-booking.md): read, download, answer.
+  const followedOrNotFound = async (token: string) => {
+    const followed = await findFollowedRequest(app.db, token);
+    if (!followed) throw linkNotFound();
+    return followed;
+  };
+
+  app.get(
+    '/api/follow/:token/offers',
+    { schema: { params: tokenParamsSchema, response: { 200: z.object({ data: visitorOfferSchema.nullable() }) } } },
+    async (request) => {
+      const followed = await followedOrNotFound(request.params.token);
+      return { data: await visitorOffer(app.db, followed.reference, options.profile) };
+    },
+  );
+
+  // The stored bytes of a sent version, as sent (drafts have none).
+  app.get(
+    '/api/follow/:token/offers/:version/pdf',
+    { schema: { params: offerParamsSchema } },
+    async (request, reply) => {
+      const followed = await followedOrNotFound(request.params.token);
+      return pdfReply(reply, await storedPdf(app.db, followed.reference, request.params.version));
+    },
+  );
+
+  app.post(
+    '/api/follow/:token/offers/:version/accept',
+    { preParsing: requireJson, schema: { params: offerParamsSchema, body: offerAcceptSchema } },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      if (idempotencyKey === undefined)
+        throw new HttpError(428, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key with an acceptance');
+      const followed = await followedOrNotFound(request.params.token);
+      const { name, orderNumber } = request.body;
+      const outcome = await acceptOffer(
+        app.db,
+        followed,
+        request.params.version,
+        { name, orderNumber, idempotencyKey },
+        { notifyTo: options.notifyTo, profile: options.profile },
+      );
+      if (outcome.status === 'refused') return sendRefusal(reply, outcome.refusal);
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      else app.outbox.kick();
+      return reply.code(201).send({ status: 'accepted', booking: outcome.booking });
+    },
+  );
+
+  app.post(
+    '/api/follow/:token/offers/:version/decline',
+    { preParsing: requireJson, schema: { params: offerParamsSchema, body: offerDeclineSchema } },
+    async (request, reply) => {
+      const followed = await followedOrNotFound(request.params.token);
+      const outcome = await declineOffer(app.db, followed, request.params.version, request.body.reason, {
+        notifyTo: options.notifyTo,
+      });
+      if (outcome.status === 'refused') return sendRefusal(reply, outcome.refusal);
+      app.outbox.kick();
+      return reply.code(201).send({ status: 'declined' });
     },
   );
 };
