@@ -66,6 +66,7 @@ import { staffPasswordRoutes } from './api/routes/staff/password-routes';
 import { DEFAULT_FIRST_ANSWER_TARGET_HOURS } from './api/requests/first-answer';
 import { staffRequestFileRoutes } from './api/routes/staff/request-file-routes';
 import { staffRequestRoutes } from './api/routes/staff/request-routes';
+import { staffViewRoutes } from './api/routes/staff/view-routes';
 import { staffSessionRoutes } from './api/routes/staff/session-routes';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './api/routes/staff/sign-in-limits';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
@@ -297,6 +298,7 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
     registration(staffRequestRoutes, { profile: company, firstAnswerTargetHours, publicOrigin: options.publicOrigin }),
+    registration(staffViewRoutes, { firstAnswerTargetHours }),
     registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize, firstAnswerTargetHours }),
     registration(staffJobRoutes, {}),
     registration(staffArticleRoutes, {}),
