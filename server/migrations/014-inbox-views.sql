@@ -34,12 +34,17 @@ CREATE INDEX contact_messages_waiting_status ON contact_messages (status, create
 CREATE INDEX applications_waiting_status ON applications (status, created_at, reference)
   WHERE first_reply_at IS NULL AND status IN ('new', 'in_progress');
 
--- "unassigned": the assignee indexes of 008 hold only assigned rows.
-CREATE INDEX quote_requests_unassigned ON quote_requests (created_at DESC, reference DESC) WHERE assignee_id IS NULL;
-CREATE INDEX other_quote_requests_unassigned ON other_quote_requests (created_at DESC, reference DESC)
-  WHERE assignee_id IS NULL;
-CREATE INDEX contact_messages_unassigned ON contact_messages (created_at DESC, reference DESC) WHERE assignee_id IS NULL;
-CREATE INDEX applications_unassigned ON applications (created_at DESC, reference DESC) WHERE assignee_id IS NULL;
+-- Unread counts are over the open requests (new, in progress): by status, then assignee ("mine",
+-- "unassigned", a saved status), the reference last for the anti-join with the read marks, all read
+-- from the index alone.
+CREATE INDEX quote_requests_open ON quote_requests (status, assignee_id, reference)
+  WHERE status IN ('new', 'in_progress');
+CREATE INDEX other_quote_requests_open ON other_quote_requests (status, assignee_id, reference)
+  WHERE status IN ('new', 'in_progress');
+CREATE INDEX contact_messages_open ON contact_messages (status, assignee_id, reference)
+  WHERE status IN ('new', 'in_progress');
+CREATE INDEX applications_open ON applications (status, assignee_id, reference)
+  WHERE status IN ('new', 'in_progress');
 
 -- A word searched anywhere in the text (LIKE '%word%'): trigram GIN indexes. PostgreSQL ships
 -- pg_trgm; embedded PGlite has it only when loaded at start, which this server does not do, so

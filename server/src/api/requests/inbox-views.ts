@@ -49,7 +49,7 @@ async function unreadCounts(db: Queryable, scope: FilterScope, views: InboxFilte
     const { conditions, params: own } = inboxWhere(filters, scope);
     const shifted = conditions.map((condition) => shiftParams(condition, params.length));
     params.push(...own);
-    if (!filters.status) shifted.push("r.status <> 'archived'");
+    if (!filters.status) shifted.push("r.status IN ('new', 'in_progress')");
     return `(SELECT count(*)::int FROM staff_requests r WHERE ${shifted.join(' AND ')}
       AND NOT EXISTS (SELECT 1 FROM request_reads rr WHERE rr.account_id = $1 AND rr.reference = r.reference)) AS v${index}`;
   });
