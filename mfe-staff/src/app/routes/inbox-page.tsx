@@ -57,22 +57,29 @@ export function InboxPage() {
   const selected = data?.data.filter((row) => selection[row.reference]) ?? [];
 
   // Live refresh: when the newest arrival moves, the page is read again in place (SWR keeps what is
-  // shown, so focus, selection, scroll and the page stay) and the new rows are announced politely.
+  // shown, so focus, selection, scroll and the page stay).
   const latest = useLatestArrival().data;
   const seen = useRef<string | null | undefined>(undefined);
-  const [arrivals, setArrivals] = useState('');
   useEffect(() => {
     if (latest === undefined) return;
     const before = seen.current;
     seen.current = latest;
     if (before === undefined || latest === before) return;
-    void (async () => {
-      const page = await mutate();
-      void mutateKey(VIEWS_KEY);
-      const fresh = page?.data.filter((row) => !before || row.created_at > before).length ?? 0;
-      if (fresh > 0) setArrivals(t('inbox.new_arrivals', { n: fresh }));
-    })();
-  }, [latest, mutate, mutateKey, t]);
+    void mutate();
+    void mutateKey(VIEWS_KEY);
+  }, [latest, mutate, mutateKey]);
+  // Rows newer than the newest this list showed, however the page was read again, are announced politely.
+  const newest = useRef<{ key: string; at: string } | null>(null);
+  const [arrivals, setArrivals] = useState('');
+  useEffect(() => {
+    if (!data) return;
+    const top = data.data.reduce((max, row) => (row.created_at > max ? row.created_at : max), '');
+    const previous = newest.current?.key === listKey ? newest.current : null;
+    newest.current = { key: listKey, at: previous && previous.at > top ? previous.at : top };
+    if (!previous?.at) return;
+    const fresh = data.data.filter((row) => row.created_at > previous.at).length;
+    if (fresh > 0) setArrivals(t('inbox.new_arrivals', { n: fresh }));
+  }, [data, listKey, t]);
   const searchFor = (next: InboxFilters) => new URLSearchParams(searchOf(next)).toString();
 
   // Assign and archive from the list, with the updated_at the list read: a colleague's change
