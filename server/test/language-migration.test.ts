@@ -31,6 +31,7 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
       '010-cv-content.sql',
       '011-follow-links.sql',
       '012-inbox-previews.sql',
+      '014-inbox-views.sql',
     ]);
 
     const contact = await earlier.db.query<{ language: string }>(`SELECT language FROM contact_messages`);

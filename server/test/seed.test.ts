@@ -122,6 +122,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '010-cv-content.sql',
       '011-follow-links.sql',
       '012-inbox-previews.sql',
+      '014-inbox-views.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
