@@ -1,6 +1,6 @@
 // The inbox benchmark's server (e2e/bench/inbox-bench.mjs), in its own process: the real app on a
 // fresh database (BENCH_TARGET=pglite | postgres with DATABASE_URL), 10,000 requests of the four
-// kinds seeded here only (BENCH_INBOX_ROWS), an admin signed in. Prints one JSON line with the
+// kinds seeded here only (BENCH_INBOX_ROWS), an admin signed in with a view of their own and read marks. Prints one JSON line with the
 // session's cookie once it listens.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,6 +48,40 @@ SELECT 'A-2026-' || lpad((100000 + g)::text, 6, '0'), '{}'::jsonb, 'spontaneous'
 FROM s;
 `;
 
+/**
+ * The plan of every statement each path of BENCH_EXPLAIN_PATHS (a JSON list) sends: the path is
+ * called once with the database's query recorded, then each statement is explained with its parameters.
+ */
+async function explainPlans(app: ReturnType<typeof build>, cookie: string) {
+  const paths = JSON.parse(process.env.BENCH_EXPLAIN_PATHS ?? '[]') as string[];
+  const plans: { path: string; sql: string; plan: string }[] = [];
+  const query = app.db.query.bind(app.db);
+  for (const url of paths) {
+    const seen: [string, unknown[] | undefined][] = [];
+    app.db.query = (async (sql: string, params?: unknown[]) => {
+      seen.push([sql, params]);
+      return query(sql, params);
+    }) as typeof app.db.query;
+    try {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    } finally {
+      app.db.query = query;
+    }
+    for (const [sql, params] of seen) {
+      // The inbox's reads only, not the session's.
+      if (!/staff_requests|quote_requests/.test(sql)) continue;
+      const { rows: lines } = await query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+      plans.push({
+        path: url,
+        sql: sql.replace(/\s+/g, ' ').slice(0, 160),
+        plan: lines.map((line) => line['QUERY PLAN']).join('\n'),
+      });
+    }
+  }
+  return plans;
+}
+
 async function main() {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'));
@@ -69,10 +103,17 @@ async function main() {
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await client.end();
     });
+  // The floor the list is held against: a bare indexed read of 20 rows of one table, through the same
+  // HTTP stack, with no session, filter, join or count (docs/decisions/033).
+  app.get('/bench/bare', async () => {
+    const { rows: bare } = await app.db.query(
+      'SELECT reference, full_name, created_at FROM quote_requests ORDER BY created_at DESC, reference DESC LIMIT 20',
+    );
+    return { data: bare };
+  });
   await app.ready();
   const perKind = Math.round(rows / 4);
   for (const statement of SEED.split(';').filter((sql) => sql.trim())) await app.db.query(statement, [perKind]);
-  await app.db.exec('ANALYZE');
   const admin = await app.staffAccounts.create(
     {
       email: 'bench.admin@boughaz-freight.example',
@@ -89,10 +130,25 @@ async function main() {
   });
   const cookie = signIn.cookies.find((c) => c.name === 'staff');
   if (!cookie) throw new Error(`sign-in answered ${signIn.statusCode}`);
+  const adminId = admin?.id ?? 0;
+  // One request in 50 assigned to the admin ("mine"), one in 3 opened by them (read marks), and a view of their own.
+  await app.db.query(`UPDATE quote_requests SET assignee_id = $1 WHERE id % 50 = 0`, [adminId]);
+  await app.db.query(
+    `INSERT INTO request_reads (account_id, reference)
+     SELECT $1, reference FROM staff_requests WHERE abs(hashtext(reference)) % 3 = 0`,
+    [adminId],
+  );
+  await app.db.query(`INSERT INTO staff_views (account_id, name, filters) VALUES ($1, 'Devis nouveaux', $2::jsonb)`, [
+    adminId,
+    JSON.stringify({ kind: 'quote', status: 'new' }),
+  ]);
+  // As autovacuum would have left a table of that age: statistics, and a visibility map for index-only scans.
+  await app.db.exec('VACUUM ANALYZE');
+  const plans = await explainPlans(app, `${cookie.name}=${cookie.value}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   await app.listen({ port, host: '127.0.0.1' });
-  console.log(JSON.stringify({ ready: true, cookie: `${cookie.name}=${cookie.value}`, rows: perKind * 4 }));
+  console.log(JSON.stringify({ ready: true, cookie: `${cookie.name}=${cookie.value}`, rows: perKind * 4, plans }));
 }
 
 await main();

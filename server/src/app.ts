@@ -69,6 +69,7 @@ import { DEFAULT_FIRST_ANSWER_TARGET_HOURS } from './api/requests/first-answer';
 import { staffRequestFileRoutes } from './api/routes/staff/request-file-routes';
 import { staffRequestRoutes } from './api/routes/staff/request-routes';
 import { staffOfferRoutes } from './api/routes/staff/offer-routes';
+import { staffViewRoutes } from './api/routes/staff/view-routes';
 import { staffSessionRoutes } from './api/routes/staff/session-routes';
 import { DEFAULT_STAFF_SIGN_IN_LIMITS, type StaffSignInLimits } from './api/routes/staff/sign-in-limits';
 import { remoteOrigins, resolveRemoteUrls, type RemoteUrls } from './site/remotes';
@@ -311,6 +312,7 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffAuditRoutes, {}),
     registration(staffRequestRoutes, { profile: company, firstAnswerTargetHours, publicOrigin: options.publicOrigin }),
     registration(staffOfferRoutes, { profile: company, publicOrigin: options.publicOrigin }),
+    registration(staffViewRoutes, { firstAnswerTargetHours }),
     registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize, firstAnswerTargetHours }),
     registration(staffJobRoutes, {}),
     registration(staffArticleRoutes, {}),

@@ -32,6 +32,7 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
       '011-follow-links.sql',
       '012-inbox-previews.sql',
       '013-offers.sql',
+      '014-inbox-views.sql',
     ]);
 
     const contact = await earlier.db.query<{ language: string }>(`SELECT language FROM contact_messages`);

@@ -123,6 +123,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '011-follow-links.sql',
       '012-inbox-previews.sql',
       '013-offers.sql',
+      '014-inbox-views.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -53,6 +53,15 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/requests/:reference/replies': ['sales', 'recruiter'],
   'POST /api/staff/requests/:reference/follow-link': ['sales', 'recruiter'],
   'GET /api/staff/requests/:reference/cv': ['recruiter'],
+  // Views, unread counts, the live list's poll and bulk actions (docs/decisions/033).
+  'GET /api/staff/views': ['sales', 'recruiter'],
+  'HEAD /api/staff/views': ['sales', 'recruiter'],
+  'POST /api/staff/views': ['sales', 'recruiter'],
+  'PATCH /api/staff/views/:id': ['sales', 'recruiter'],
+  'DELETE /api/staff/views/:id': ['sales', 'recruiter'],
+  'GET /api/staff/requests-latest': ['sales', 'recruiter'],
+  'HEAD /api/staff/requests-latest': ['sales', 'recruiter'],
+  'POST /api/staff/requests/bulk': ['sales', 'recruiter'],
   'GET /api/staff/assignees': ['sales', 'recruiter'],
   'HEAD /api/staff/assignees': ['sales', 'recruiter'],
   'HEAD /api/staff/requests/:reference/cv': ['recruiter'],
@@ -201,6 +210,25 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
       }
       case 'POST /api/staff/accounts/:id/reset-link':
         return { method, url: url.replace(':id', String((await target()).id)), headers };
+      case 'POST /api/staff/views':
+        return { method, url, headers, payload: { name: `View ${freshEmail()}`, filters: { assignee: 'me' } } };
+      case 'PATCH /api/staff/views/:id':
+      case 'DELETE /api/staff/views/:id': {
+        // The caller's own view: another person's is not found (404), which says nothing of roles.
+        const owner = caller === 'nobody' ? (await target()).id : (accountOf.get(caller) ?? (await target()).id);
+        const { rows } = await app.db.query<{ id: number }>(
+          'INSERT INTO staff_views (account_id, name) VALUES ($1, $2) RETURNING id::int AS id',
+          [owner, `View ${freshEmail()}`],
+        );
+        const viewUrl = url.replace(':id', String(rows[0]?.id));
+        return method === 'PATCH'
+          ? { method, url: viewUrl, headers, payload: { name: `Renamed ${freshEmail()}` } }
+          : { method, url: viewUrl, headers };
+      }
+      case 'POST /api/staff/requests/bulk': {
+        const { reference, updated_at } = await inboxRequest(caller === 'recruiter' ? 'recruiter' : 'sales');
+        return { method, url, headers, payload: { requests: [{ reference, updated_at }], status: 'in_progress' } };
+      }
       case 'POST /api/staff/jobs':
         return { method, url, headers, payload: jobBody() };
       case 'POST /api/staff/articles':

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@freight/shared/core/schemas/staff';
 import { STAFF_NS } from '../config/i18n';
+import { InboxViewsNav } from '../features/inbox/components/inbox-views-nav';
 import { staffNavigation } from './navigation';
 import styles from './staff.module.css';
 
@@ -42,6 +43,8 @@ export function StaffNav({ role }: { role: StaffRole }) {
             <NavLink to={item.path} end onClick={() => setOpen(false)}>
               {t(item.label)}
             </NavLink>
+            {/* The inbox's views, with their unread counts (docs/decisions/033). */}
+            {item.path === '/staff/inbox' ? <InboxViewsNav onNavigate={() => setOpen(false)} /> : null}
           </li>
         ))}
       </ul>

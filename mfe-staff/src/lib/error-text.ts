@@ -17,6 +17,7 @@ const CODE_KEYS: Record<string, string> = {
   SESSION_EXPIRED: 'errors.session_expired',
   VALIDATION_FAILED: 'errors.check_fields',
   PICTURE_NOT_FROM_SITE: 'errors.check_fields',
+  VIEW_NAME_TAKEN: 'errors.view_name_taken',
   network_error: 'errors.network',
 };
 

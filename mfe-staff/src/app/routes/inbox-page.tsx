@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useSWRConfig } from 'swr';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_KINDS_BY_ROLE, REQUEST_STATUSES } from '@freight/shared/core/schemas/staff-inbox';
@@ -17,7 +19,10 @@ import {
   useFreshOnOpen,
   useInboxPage,
 } from '../../features/inbox/api/inbox';
+import { useLatestArrival, VIEWS_KEY } from '../../features/inbox/api/views';
+import { BulkActions } from '../../features/inbox/components/bulk-actions';
 import { InboxFiltersForm } from '../../features/inbox/components/inbox-filters';
+import { ViewActions } from '../../features/inbox/components/view-actions';
 import { InboxPages } from '../../features/inbox/components/inbox-pages';
 import { ShortcutsHelp } from '../../features/inbox/components/shortcuts-help';
 import { refusalText } from '../../features/inbox/components/stale-text';
@@ -43,6 +48,38 @@ export function InboxPage() {
   useFreshOnOpen(mutate);
   const assignees = useAssignees().data ?? [];
   const go = (next: InboxFilters) => setParams(searchOf(next));
+  const { mutate: mutateKey } = useSWRConfig();
+  // Bulk actions: TanStack Table's row selection, keyed by reference; another page or filter starts afresh.
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const listKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what clears the selection.
+  useEffect(() => setSelection({}), [listKey]);
+  const selected = data?.data.filter((row) => selection[row.reference]) ?? [];
+
+  // Live refresh: when the newest arrival moves, the page is read again in place (SWR keeps what is
+  // shown, so focus, selection, scroll and the page stay).
+  const latest = useLatestArrival().data;
+  const seen = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (latest === undefined) return;
+    const before = seen.current;
+    seen.current = latest;
+    if (before === undefined || latest === before) return;
+    void mutate();
+    void mutateKey(VIEWS_KEY);
+  }, [latest, mutate, mutateKey]);
+  // Rows newer than the newest this list showed, however the page was read again, are announced politely.
+  const newest = useRef<{ key: string; at: string } | null>(null);
+  const [arrivals, setArrivals] = useState('');
+  useEffect(() => {
+    if (!data) return;
+    const top = data.data.reduce((max, row) => (row.created_at > max ? row.created_at : max), '');
+    const previous = newest.current?.key === listKey ? newest.current : null;
+    newest.current = { key: listKey, at: previous && previous.at > top ? previous.at : top };
+    if (!previous?.at) return;
+    const fresh = data.data.filter((row) => row.created_at > previous.at).length;
+    if (fresh > 0) setArrivals(t('inbox.new_arrivals', { n: fresh }));
+  }, [data, listKey, t]);
   const searchFor = (next: InboxFilters) => new URLSearchParams(searchOf(next)).toString();
 
   // Assign and archive from the list, with the updated_at the list read: a colleague's change
@@ -90,6 +127,7 @@ export function InboxPage() {
           ))}
         </ul>
       </nav>
+      <ViewActions filters={filters} onNotice={setNotice} />
       <p className={styles.actions}>
         <a href={exportHref(filters, i18n.language)} download>
           {t('inbox.export')}
@@ -105,6 +143,22 @@ export function InboxPage() {
         {data ? t('inbox.count', { count: data.total, page: data.page, pages: Math.max(1, data.last_page) }) : ''}
       </p>
       <p aria-live="polite">{notice}</p>
+      <p aria-live="polite" data-inbox-arrivals="">
+        {arrivals}
+      </p>
+      {account ? (
+        <BulkActions
+          selected={selected}
+          assignees={assignees}
+          me={account.id}
+          onDone={(outcome) => {
+            setNotice(outcome);
+            setSelection({});
+            void mutate();
+            void mutateKey(VIEWS_KEY);
+          }}
+        />
+      ) : null}
       {data ? (
         <PagedTable
           section="inbox"
@@ -113,7 +167,7 @@ export function InboxPage() {
           lastPage={data.last_page}
           onPage={(page) => go({ ...filters, page })}
         >
-          <InboxTable rows={data.data} />
+          <InboxTable rows={data.data} selection={{ state: selection, onChange: setSelection }} />
         </PagedTable>
       ) : null}
       {data ? (

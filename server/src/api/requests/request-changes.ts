@@ -22,30 +22,46 @@ interface Target {
   readAt: string;
 }
 
-/** Runs `change` on the locked request when it still has the updated_at the staff member read. */
-function onCurrent(
-  db: Database,
+/** Runs `change` on the locked request, in the caller's transaction, when it still has the updated_at read. */
+async function onCurrentIn(
+  tx: Queryable,
   { kind, reference, readAt }: Target,
   change: (tx: Queryable, locked: LockedRequest) => Promise<void>,
 ): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, kind, reference);
-    if (!locked) return { status: 'missing' };
-    const stale = await staleChange(tx, locked, readAt);
-    if (stale) return { status: 'stale', stale };
-    await change(tx, locked);
-    return { status: 'done' };
-  });
+  const locked = await lockRequest(tx, kind, reference);
+  if (!locked) return { status: 'missing' };
+  const stale = await staleChange(tx, locked, readAt);
+  if (stale) return { status: 'stale', stale };
+  await change(tx, locked);
+  return { status: 'done' };
 }
 
-/** A new status and/or assignee (`null` unassigns); setting what is already set changes nothing. */
-export function changeRequest(
+function onCurrent(
   db: Database,
   target: Target,
-  change: { status?: RequestStatus; assignee?: StaffRef | null },
+  change: (tx: Queryable, locked: LockedRequest) => Promise<void>,
+): Promise<ChangeOutcome> {
+  return db.transaction((tx) => onCurrentIn(tx, target, change));
+}
+
+export type RequestChangeSet = { status?: RequestStatus; assignee?: StaffRef | null };
+
+/** A new status and/or assignee (`null` unassigns); setting what is already set changes nothing. */
+export function changeRequest(db: Database, target: Target, change: RequestChangeSet): Promise<ChangeOutcome> {
+  return db.transaction((tx) => changeRequestIn(tx, target, change));
+}
+
+/**
+ * changeRequest in the caller's transaction (bulk actions: several requests, one transaction).
+ * Only what is asked changes: an assignment never touches the status (issue 35: it never steps back).
+ */
+export function changeRequestIn(
+  tx: Queryable,
+  target: Target & { bulk?: boolean },
+  change: RequestChangeSet,
 ): Promise<ChangeOutcome> {
   const { kind, reference, actor } = target;
-  return onCurrent(db, target, async (tx, locked) => {
+  return onCurrentIn(tx, target, async (tx, locked) => {
     const status = change.status !== undefined && change.status !== locked.status ? change.status : undefined;
     const to = change.assignee;
     const reassigned = to !== undefined && (to?.id ?? null) !== (locked.assignee?.id ?? null);
@@ -65,7 +81,7 @@ export function changeRequest(
       action: 'request-changed',
       targetKind: kind,
       targetId: reference,
-      details: changes,
+      details: target.bulk ? { ...changes, bulk: true } : changes,
     });
   });
 }

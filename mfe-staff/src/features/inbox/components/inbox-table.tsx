@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@freight/shared/core/constants';
 import { formatInstant } from '@freight/shared/core/i18n/request-labels';
 import type { RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
-import { columnsOf, DataTable } from '../../../components/data-table';
+import { columnsOf, DataTable, type TableSelection } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
 import { useNarrow } from '../../../lib/use-narrow';
 import { InboxCards } from './inbox-cards';
@@ -13,8 +13,17 @@ import styles from '../../../components/staff.module.css';
 
 const column = columnsOf<RequestSummary>();
 
-/** The inbox's lines (already one page, newest first, from the API): each reference leads to its request. */
-export function InboxTable({ rows }: { rows: RequestSummary[] }) {
+/**
+ * The inbox's lines (already one page, newest first, from the API): each reference leads to its request;
+ * with `selection`, a checkbox a line and one for the page (bulk actions).
+ */
+export function InboxTable({
+  rows,
+  selection,
+}: {
+  rows: RequestSummary[];
+  selection?: Pick<TableSelection<RequestSummary>, 'state' | 'onChange'>;
+}) {
   const { t, i18n } = useTranslation(STAFF_NS);
   const narrow = useNarrow();
   const columns = useMemo(() => {
@@ -65,6 +74,19 @@ export function InboxTable({ rows }: { rows: RequestSummary[] }) {
       }),
     ]);
   }, [t, i18n.language]);
-  if (narrow) return <InboxCards rows={rows} />;
-  return <DataTable caption={t('inbox.caption')} columns={columns} rows={rows} rowKey={(row) => row.reference} />;
+  const labelled = selection && {
+    ...selection,
+    rowLabel: (row: RequestSummary) => t('inbox.select_row', { reference: row.reference, name: row.full_name }),
+    allLabel: t('inbox.select_page'),
+  };
+  if (narrow) return <InboxCards rows={rows} selection={labelled} />;
+  return (
+    <DataTable
+      caption={t('inbox.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.reference}
+      selection={labelled}
+    />
+  );
 }

@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { kindOfReference, REQUEST_KINDS_BY_ROLE, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
+import {
+  kindOfReference,
+  REQUEST_KINDS_BY_ROLE,
+  type RequestKind,
+  type StaffRef,
+} from '@freight/shared/core/schemas/staff-inbox';
+import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { overdueBound } from '../../requests/first-answer';
+import { assignableAccount } from '../../requests/workflow';
 import type { FilterScope } from '../../requests/request-filters';
 import { signedIn } from '../../plugins/app/staff-auth';
 
@@ -37,4 +44,22 @@ export function reachableKind(request: FastifyRequest, reference: string): Reque
   if (!kind) throw notFound('No such request');
   if (!kindsOf(request).includes(kind)) throw forbiddenKind(kind);
   return kind;
+}
+
+/**
+ * The assignee a change asks for (undefined: none asked, null: unassign), refused (409) when the account
+ * is unknown, disabled, or of a role that does not work on every one of `kinds`.
+ */
+export async function requestedAssignee(
+  db: Queryable,
+  assigneeId: number | null | undefined,
+  kinds: readonly RequestKind[],
+): Promise<StaffRef | null | undefined> {
+  if (assigneeId === undefined || assigneeId === null) return assigneeId;
+  const account = await assignableAccount(db, assigneeId);
+  if (!account) throw new HttpError(409, 'ASSIGNEE_UNKNOWN', 'No such account');
+  if (account.disabled) throw new HttpError(409, 'ASSIGNEE_DISABLED', 'This account is disabled');
+  if (kinds.some((kind) => !REQUEST_KINDS_BY_ROLE[account.role].includes(kind)))
+    throw new HttpError(409, 'ASSIGNEE_ROLE', 'This account’s role does not work on this kind of request');
+  return { id: account.id, name: account.name };
 }

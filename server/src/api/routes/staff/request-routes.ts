@@ -3,20 +3,27 @@ import type { SiteProfile } from '@freight/shared/core/profiles/profile-schema';
 import {
   inboxAssigneesSchema,
   inboxQuerySchema,
-  REQUEST_KINDS_BY_ROLE,
   requestChangeSchema,
   requestNoteSchema,
   requestReplySchema,
   type RequestKind,
 } from '@freight/shared/core/schemas/staff-inbox';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
 import { reissueFollowLink } from '../../follow/new-links';
+import { markRead } from '../../requests/inbox-views';
 import { createRequestsStore } from '../../requests/requests-store';
 import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../requests/request-changes';
-import { assignableAccount, assignableAccounts } from '../../requests/workflow';
-import { forbiddenKind, INBOX_ACCESS, reachableKind, referenceParamsSchema, scopeOf } from './request-access';
+import { assignableAccounts } from '../../requests/workflow';
+import {
+  forbiddenKind,
+  INBOX_ACCESS,
+  reachableKind,
+  referenceParamsSchema,
+  requestedAssignee,
+  scopeOf,
+} from './request-access';
 import { signedIn } from '../../plugins/app/staff-auth';
 
 export interface StaffRequestRoutesOptions {
@@ -66,7 +73,10 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
     { config: INBOX_ACCESS, schema: { params: referenceParamsSchema } },
     async (request) => {
       const { reference } = request.params;
-      return detailOrNotFound(reachableKind(request, reference), reference);
+      const detail = await detailOrNotFound(reachableKind(request, reference), reference);
+      // Opened: no longer unread for this person (the views' counts, docs/decisions/033).
+      await markRead(app.db, signedIn(request).accountId, reference);
+      return detail;
     },
   );
 
@@ -89,12 +99,7 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
       const { reference } = request.params;
       const kind = reachableKind(request, reference);
       const { status, assignee_id: assigneeId, updated_at: readAt } = request.body;
-      const account = assigneeId ? await assignableAccount(app.db, assigneeId) : null;
-      if (assigneeId && !account) throw new HttpError(409, 'ASSIGNEE_UNKNOWN', 'No such account');
-      if (account?.disabled) throw new HttpError(409, 'ASSIGNEE_DISABLED', 'This account is disabled');
-      if (account && !REQUEST_KINDS_BY_ROLE[account.role].includes(kind))
-        throw new HttpError(409, 'ASSIGNEE_ROLE', 'This account’s role does not work on this kind of request');
-      const assignee = assigneeId === undefined ? undefined : account && { id: account.id, name: account.name };
+      const assignee = await requestedAssignee(app.db, assigneeId, [kind]);
       const target = { kind, reference, actor: signedIn(request), readAt };
       return sendOutcome(await changeRequest(app.db, target, { status, assignee }), reply, kind, reference);
     },
