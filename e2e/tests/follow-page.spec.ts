@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
-import { tinyPdf } from './support/application-form';
 import { countFrameRenders } from './support/frame-renders';
 import { waitForHydration } from './support/page';
 import { startOwnSite } from './support/own-site';
+import { submitApplication, submitQuote } from './support/submissions';
 import { FOLLOW_SITE_PORT } from './support/servers';
 import { createMember, openStaff, signInHere, uniqueEmail } from './support/staff';
 
@@ -11,49 +11,6 @@ import { createMember, openStaff, signInHere, uniqueEmail } from './support/staf
 // in Arabic, its link taken from the acknowledgement a real SMTP server received, the page opened
 // (rendered by the server, right to left, private), a message written there reaching the back
 // office's thread; a dead link's page and its fresh-link form; an application's page without its CV.
-
-/** An ISO day `days` after today (the quote's dates must be upcoming). */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function submitQuote(request: APIRequestContext, email: string, language: string) {
-  const response = await request.post('/api/cotation', {
-    data: {
-      cotation: { type: 'full-load' },
-      client: { fullName: 'عمر حداد', email, phone: '0612345678', company: 'Agrumes du Nord', city: 'Tétouan' },
-      product: { sector_of_activity: 'agriculture', vehicle_type: 'mega-covered', weight: '12,5', dangerous: 'non' },
-      loading: { place: 'Tanger Med', date: inDays(2), time_slots: ['8-14'] },
-      unloading: { place: 'Perpignan', date: inDays(5), time_slots: ['14-20'], more_info: '<b>Quai</b> n° 4.' },
-      language,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
-
-async function submitApplication(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/condidature', {
-    multipart: {
-      type: 'job-offer',
-      fullName: 'Youssef Benali',
-      email,
-      phone: '+212612345678',
-      country: 'Maroc',
-      city: 'Tanger',
-      message: 'Chauffeur poids lourd depuis 2019.',
-      experience: '2-years',
-      level_of_studies: 'bac+2',
-      cv_consent: 'true',
-      language: 'fr',
-      file: { name: 'CV Youssef.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`CV ${email}`) },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
 
 /** Every address the page asks for, to check that none is of another origin. */
 function requestsOf(page: Page): string[] {
@@ -99,7 +56,7 @@ test.describe('on a site with SMTP', () => {
   }) => {
     test.setTimeout(120_000);
     const visitor = uniqueEmail('follow');
-    const reference = await submitQuote(request, visitor, 'ar');
+    const reference = await submitQuote(request, visitor, 'عمر حداد', 'ar', '<b>Quai</b> n° 4.');
     const token = await mailedToken(visitor, '/ar');
     const asked = requestsOf(page);
     await countFrameRenders(page);
@@ -150,7 +107,7 @@ test.describe('on a site with SMTP', () => {
   }) => {
     test.setTimeout(90_000);
     const visitor = uniqueEmail('fresh');
-    const reference = await submitQuote(request, visitor, 'fr');
+    const reference = await submitQuote(request, visitor, 'عمر حداد', 'fr', '<b>Quai</b> n° 4.');
     await mailedToken(visitor, '');
 
     const response = await page.goto('/follow/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');

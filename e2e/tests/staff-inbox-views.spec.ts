@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { startOwnSite } from './support/own-site';
+import { submitQuote } from './support/submissions';
 import { VIEWS_SITE_PORT } from './support/servers';
 import { createMember, openStaff, signInHere, uniqueEmail } from './support/staff';
 
@@ -25,27 +26,6 @@ function textsOf(lng: string) {
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-function inDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function submitQuote(request: APIRequestContext, email: string, fullName: string) {
-  const response = await request.post('/api/cotation', {
-    data: {
-      cotation: { type: 'full-load' },
-      client: { fullName, email, phone: '0612345678', company: 'Agrumes du Nord', city: 'Tétouan' },
-      product: { sector_of_activity: 'agriculture', vehicle_type: 'mega-covered', weight: '12,5', dangerous: 'non' },
-      loading: { place: 'Tanger Med', date: inDays(2), time_slots: ['8-14'] },
-      unloading: { place: 'Perpignan', date: inDays(5), time_slots: ['14-20'] },
-      language: 'fr',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
-
 // A site of its own whose forms are not limited: each journey sends several requests from one address.
 test.describe.configure({ mode: 'serial' });
 let server: Awaited<ReturnType<typeof startOwnSite>> | undefined;
@@ -67,7 +47,7 @@ for (const { lng, width } of [
     const t = textsOf(lng);
     await page.setViewportSize({ width, height: 900 });
     const tag = uniqueEmail(`views${lng}${width}`);
-    for (let i = 0; i < 3; i++) await submitQuote(request, `q${i}.${tag}`, `Client ${i}`);
+    for (let i = 0; i < 3; i++) await submitQuote(request, `q${i}.${tag}`, `Client ${i}`, 'fr');
     const sales = await createMember(request, 'sales', `Vues ${lng} ${width}`);
     await openStaff(page, '/staff/inbox', lng);
     await signInHere(page, sales, lng);
@@ -105,7 +85,7 @@ for (const { lng, width } of [
     await expect(page.getByText(fill(t('inbox.bulk_done'), { n: 3 }))).toBeVisible();
 
     // A new request with the tag appears in the open list without a reload, and is announced.
-    const fresh = await submitQuote(request, `new.${tag}`, 'Client nouveau');
+    const fresh = await submitQuote(request, `new.${tag}`, 'Client nouveau', 'fr');
     await expect(page.getByRole('link', { name: fresh })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(fill(t('inbox.new_arrivals'), { n: 1 }))).toBeVisible();
   });

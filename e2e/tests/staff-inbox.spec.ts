@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { tinyPdf } from './support/application-form';
 import { startOwnSite } from './support/own-site';
+import { submitApplication, submitQuote } from './support/submissions';
 import { SMTP_SITE_PORT } from './support/servers';
 import { createAdmin, createMember, type Member, openStaff, signInHere, uniqueEmail } from './support/staff';
 
@@ -10,52 +11,9 @@ import { createAdmin, createMember, type Member, openStaff, signInHere, uniqueEm
 // reply e-mail received by a real SMTP server), a CV downloaded, the CSV export parsed, and each role
 // kept to its own kinds and pages.
 
-/** An ISO day `days` after today (the quote's dates must be upcoming). */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function submitQuote(request: APIRequestContext, email: string, fullName: string, language: string) {
-  const response = await request.post('/api/cotation', {
-    data: {
-      cotation: { type: 'full-load' },
-      client: { fullName, email, phone: '0612345678', company: 'Agrumes du Nord', city: 'Tétouan' },
-      product: { sector_of_activity: 'agriculture', vehicle_type: 'mega-covered', weight: '12,5', dangerous: 'non' },
-      loading: { place: 'Tanger Med', date: inDays(2), time_slots: ['8-14'] },
-      unloading: { place: 'Perpignan', date: inDays(5), time_slots: ['14-20'], more_info: 'Quai n° 4.' },
-      language,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
-
 async function submitContact(request: APIRequestContext, email: string, message: string) {
   const response = await request.post('/api/contact', {
     data: { name: 'Nadia Froid', email, telephone: '+212612345678', message, language: 'fr' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
-
-async function submitApplication(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/condidature', {
-    multipart: {
-      type: 'job-offer',
-      fullName: 'Youssef Benali',
-      email,
-      phone: '+212612345678',
-      country: 'Maroc',
-      city: 'Tanger',
-      message: 'Chauffeur poids lourd depuis 2019.',
-      experience: '2-years',
-      level_of_studies: 'bac+2',
-      cv_consent: 'true',
-      language: 'fr',
-      file: { name: 'CV Youssef.pdf', mimeType: 'application/pdf', buffer: tinyPdf(`CV ${email}`) },
-    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
@@ -95,7 +53,7 @@ test.describe('on a site with SMTP', () => {
   }) => {
     test.setTimeout(90_000);
     const visitor = uniqueEmail('visitor');
-    const reference = await submitQuote(request, visitor, 'Lucía Fernández', 'es');
+    const reference = await submitQuote(request, visitor, 'Lucía Fernández', 'es', 'Quai n° 4.');
     const sales = await createMember(request, 'sales', 'Sami Ventes');
 
     await signedInAt(page, sales, `/staff/inbox?q=${reference}`);
@@ -149,7 +107,7 @@ test.describe('on a site with SMTP', () => {
   }) => {
     test.setTimeout(90_000);
     const visitor = uniqueEmail('follower');
-    const reference = await submitQuote(request, visitor, 'Omar Haddad', 'ar');
+    const reference = await submitQuote(request, visitor, 'Omar Haddad', 'ar', 'Quai n° 4.');
     const mailsTo = () => smtp.messages.filter((mail) => mail.envelopeTo.includes(visitor));
     const tokenIn = (text: string) => {
       // The Arabic page's address: the language prefix, then the token (redacted in every log line).
@@ -201,7 +159,7 @@ test.describe('on a site with SMTP', () => {
     // Ten days back: well past the first-answer target in office hours (docs/decisions/029).
     const backdated = await request.post(`/api/test/requests/${contact}/backdate`, { data: { days: 10 } });
     expect(backdated.status()).toBe(200);
-    for (let i = 0; i < 20; i++) await submitQuote(request, `q${i}.${tag}`, `Client ${i}`, 'fr');
+    for (let i = 0; i < 20; i++) await submitQuote(request, `q${i}.${tag}`, `Client ${i}`, 'fr', 'Quai n° 4.');
     const admin = await createAdmin(request, 'Lina Liste');
     await signedInAt(page, admin, '/staff/inbox');
 
@@ -280,8 +238,8 @@ test('the CSV export of the current filters, parsed back: accents intact, a form
 }) => {
   test.setTimeout(90_000);
   const tag = uniqueEmail('csv');
-  const accented = await submitQuote(request, tag, 'Zoë Lefèvre', 'fr');
-  const formula = await submitQuote(request, `f.${tag}`, '=1+1', 'fr');
+  const accented = await submitQuote(request, tag, 'Zoë Lefèvre', 'fr', 'Quai n° 4.');
+  const formula = await submitQuote(request, `f.${tag}`, '=1+1', 'fr', 'Quai n° 4.');
   const admin = await createAdmin(request, 'Cécile Export');
   await signedInAt(page, admin, `/staff/inbox?q=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('status').filter({ hasText: 'Demandes : 2' })).toBeVisible();
