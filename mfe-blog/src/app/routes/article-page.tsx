@@ -2,7 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useArticle } from '@freight/shared/web/api/hooks';
 import { ApiRequestError } from '@freight/shared/web/api/client';
-import { toLanguage } from '@freight/shared/core/constants';
+import { toLanguage, type SiteLanguage } from '@freight/shared/core/constants';
+import { Static } from '@freight/shared/web/ui/static';
+import type { Article } from '@freight/shared/core/api/models';
 import { formatDate } from '@freight/shared/core/i18n/format';
 import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
@@ -60,8 +62,19 @@ export function ArticlePage() {
       </div>
     );
   }
+  // The article itself never changes in the browser: kept as the server sent it (its HTML is not
+  // sanitized a second time there), shared `Static`.
   return (
-    <article className={styles.article}>
+    <Static as="article" className={styles.article}>
+      <ArticleContent article={article} lang={lang} />
+    </Static>
+  );
+}
+
+function ArticleContent({ article, lang }: { article: Article; lang: SiteLanguage }) {
+  const { t } = useTranslation(BLOG_NS);
+  return (
+    <>
       <BackLink />
       <h1>{article.title}</h1>
       <p className={styles.meta}>
@@ -78,6 +91,6 @@ export function ArticlePage() {
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML, through sanitizeHtml (DOMPurify, an allow-list of tags and attributes). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.article) }} />
-    </article>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Static } from '@freight/shared/web/ui/static';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PAGES } from '../../config/pages';
 import { MARKETING_NS } from '../../config/i18n';
@@ -45,34 +46,36 @@ export function AboutPage() {
           </ul>
         </nav>
       </PageIntro>
-      <PageSection title={t('about.story.title')}>
-        <Paragraphs items={toStrings(t(prose('story.paragraphs'), { returnObjects: true }))} />
-      </PageSection>
-      <PageSection title={t('about.who.title')} muted>
-        <Paragraphs items={toStrings(t(prose('who.paragraphs'), { returnObjects: true }))} />
-      </PageSection>
-      <PageSection title={t('about.team.title')}>
-        <Paragraphs items={toStrings(t(prose('team.paragraphs'), { returnObjects: true }))} />
-      </PageSection>
-      <PageSection title={t('about.advantages.title')} muted>
-        <CardGrid cards={toCards(t(prose('advantages.items'), { returnObjects: true }))} />
-      </PageSection>
-      <PageSection id="vision" title={t('about.vision.title')}>
-        <p>{t(prose('vision.text'))}</p>
-      </PageSection>
-      <PageSection id="mission" title={t('about.mission.title')} muted>
-        <p>{t(prose('mission.text'))}</p>
-      </PageSection>
-      <PageSection id="valeurs" title={t('about.values.title')}>
-        <ul className={styles.values}>
-          {toStrings(t('about.values.items', { returnObjects: true })).map((value) => (
-            <li key={value}>{value}</li>
-          ))}
-        </ul>
-      </PageSection>
-      <PageSection id="chiffres" title={t('about.figures.title')} muted>
-        <KeyFigures figures={profile.figures} />
-      </PageSection>
+      <Static>
+        <PageSection title={t('about.story.title')}>
+          <Paragraphs items={toStrings(t(prose('story.paragraphs'), { returnObjects: true }))} />
+        </PageSection>
+        <PageSection title={t('about.who.title')} muted>
+          <Paragraphs items={toStrings(t(prose('who.paragraphs'), { returnObjects: true }))} />
+        </PageSection>
+        <PageSection title={t('about.team.title')}>
+          <Paragraphs items={toStrings(t(prose('team.paragraphs'), { returnObjects: true }))} />
+        </PageSection>
+        <PageSection title={t('about.advantages.title')} muted>
+          <CardGrid cards={toCards(t(prose('advantages.items'), { returnObjects: true }))} />
+        </PageSection>
+        <PageSection id="vision" title={t('about.vision.title')}>
+          <p>{t(prose('vision.text'))}</p>
+        </PageSection>
+        <PageSection id="mission" title={t('about.mission.title')} muted>
+          <p>{t(prose('mission.text'))}</p>
+        </PageSection>
+        <PageSection id="valeurs" title={t('about.values.title')}>
+          <ul className={styles.values}>
+            {toStrings(t('about.values.items', { returnObjects: true })).map((value) => (
+              <li key={value}>{value}</li>
+            ))}
+          </ul>
+        </PageSection>
+        <PageSection id="chiffres" title={t('about.figures.title')} muted>
+          <KeyFigures figures={profile.figures} />
+        </PageSection>
+      </Static>
     </>
   );
 }

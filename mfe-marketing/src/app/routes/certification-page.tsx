@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Static } from '@freight/shared/web/ui/static';
 import { certificatePdf, qualityPolicyPdf } from '@freight/shared/core/profiles/profiles';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PAGES } from '../../config/pages';
@@ -40,50 +41,52 @@ export function CertificationPage() {
       <PageIntro title={t('certification.title')} lead={t(prose('lead'))}>
         <QuoteLink />
       </PageIntro>
-      <PageSection title={t('certification.description.title')}>
-        {toStrings(t(prose('description.paragraphs'), { returnObjects: true })).map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </PageSection>
-      <PageSection title={t('certification.documents.title')} intro={t('certification.documents.intro')} muted>
-        <ul className={styles.documents}>
-          {documents.map((document) => (
-            <li key={document.key}>
-              <Card
-                title={t(`certification.documents.${document.key}.title`)}
-                headingLevel={3}
-                footer={
-                  <a
-                    className={styles.download}
-                    href={document.href}
-                    type="application/pdf"
-                    hrefLang={document.language}
-                  >
-                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <path
-                        d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                    {t(`certification.documents.${document.key}.link`, {
-                      language: t(`certification.documents.language.${document.language}`),
-                    })}
-                  </a>
-                }
-              >
-                <p>{t(`certification.documents.${document.key}.text`)}</p>
-              </Card>
-            </li>
+      <Static>
+        <PageSection title={t('certification.description.title')}>
+          {toStrings(t(prose('description.paragraphs'), { returnObjects: true })).map((text) => (
+            <p key={text}>{text}</p>
           ))}
-        </ul>
-      </PageSection>
-      <PageSection title={t('certification.commitments.title')}>
-        <CardGrid cards={toCards(t(prose('commitments.items'), { returnObjects: true }))} />
-      </PageSection>
+        </PageSection>
+        <PageSection title={t('certification.documents.title')} intro={t('certification.documents.intro')} muted>
+          <ul className={styles.documents}>
+            {documents.map((document) => (
+              <li key={document.key}>
+                <Card
+                  title={t(`certification.documents.${document.key}.title`)}
+                  headingLevel={3}
+                  footer={
+                    <a
+                      className={styles.download}
+                      href={document.href}
+                      type="application/pdf"
+                      hrefLang={document.language}
+                    >
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                        <path
+                          d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                      {t(`certification.documents.${document.key}.link`, {
+                        language: t(`certification.documents.language.${document.language}`),
+                      })}
+                    </a>
+                  }
+                >
+                  <p>{t(`certification.documents.${document.key}.text`)}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+        <PageSection title={t('certification.commitments.title')}>
+          <CardGrid cards={toCards(t(prose('commitments.items'), { returnObjects: true }))} />
+        </PageSection>
+      </Static>
     </>
   );
 }

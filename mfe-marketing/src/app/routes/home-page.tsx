@@ -1,4 +1,5 @@
 import { PageSection } from '@freight/shared/web/ui/page';
+import { Static } from '@freight/shared/web/ui/static';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PAGES } from '../../config/pages';
 import { KeyFigures } from '../../components/key-figures';
@@ -23,7 +24,9 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <HotlineSection />
+      <Static>
+        <HotlineSection />
+      </Static>
       <Deferred>
         <WhySection />
       </Deferred>
@@ -52,10 +55,10 @@ export function HomePage() {
       <Deferred>
         <ContactSection />
       </Deferred>
-      <Deferred>
+      <Deferred live>
         <CategoriesSection />
       </Deferred>
-      <Deferred>
+      <Deferred live>
         <PartnersSection />
       </Deferred>
     </>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Static } from '@freight/shared/web/ui/static';
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 
@@ -33,7 +34,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
         <QuoteLink quoteType={quoteType} />
       </PageIntro>
       <PageContainer className={styles.layout}>
-        <div className={styles.content}>
+        <Static className={styles.content}>
           {/* The exceptional transport page shows an image. */}
           {contentKey === 'exceptionnel' ? (
             <ExceptionalLoadIllustration label={t(`${base}.image_alt`)} className={styles.illustration} />
@@ -46,7 +47,7 @@ export function TransportPage({ contentKey }: { contentKey: TransportKey }) {
               ))}
             </section>
           ))}
-        </div>
+        </Static>
         <section className={styles.facts} aria-labelledby={factsId}>
           <h2 id={factsId}>{t('common.key_facts')}</h2>
           <ul className={pageStyles.checklist}>

@@ -1,14 +1,24 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Static } from '@freight/shared/web/ui/static';
 import { useSiteProfile } from './use-site-profile';
 import styles from './footer.module.css';
 
+/** The footer never changes in the browser: kept as the server sent it (shared `Static`). */
 export function Footer() {
+  return (
+    <Static as="footer" className={styles.footer}>
+      <FooterContent />
+    </Static>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation('common');
   const profile = useSiteProfile();
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <>
       <div className={styles.grid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
@@ -92,6 +102,6 @@ export function Footer() {
           <Link to="/privacy">{t('footer.privacy')}</Link>
         </li>
       </ul>
-    </footer>
+    </>
   );
 }

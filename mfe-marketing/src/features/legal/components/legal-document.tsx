@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Static } from '@freight/shared/web/ui/static';
 import { PageIntro, PageSection } from '@freight/shared/web/ui/page';
 import { ContactBlock } from '@freight/shared/web/ui/contact-block';
 import { MARKETING_NS } from '../../../config/i18n';
@@ -36,8 +37,9 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
   const responsible = kind === 'notice' ? 'publisher' : 'controller';
   const sections = toSections(t(`${key}.sections`, { returnObjects: true, brand }));
 
+  // Text only, kept as the server sent it (shared `Static`).
   return (
-    <>
+    <Static>
       <PageIntro title={t(`${key}.title`)} lead={t(`${key}.lead`, { brand })} />
       <PageSection title={t(`${key}.${responsible}`)} intro={t(`${key}.${responsible}_text`, { brand })}>
         <CompanyDetails />
@@ -58,6 +60,6 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
           <CompanyDetails />
         </PageSection>
       ) : null}
-    </>
+    </Static>
   );
 }
