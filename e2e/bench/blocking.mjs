@@ -6,8 +6,8 @@
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One page load at 4x CPU: its blocking time (ms) and long tasks. */
-export async function observedBlocking(browser, url) {
+/** One page load with the CPU slowed `rate` times: its blocking time (ms) and long tasks. */
+export async function observedBlocking(browser, url, rate = 4) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -17,7 +17,7 @@ export async function observedBlocking(browser, url) {
     }).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(5000);
   const { tasks, fcp } = await page.evaluate(() => ({
@@ -30,10 +30,10 @@ export async function observedBlocking(browser, url) {
 }
 
 /** `rows`: { label, url }, the floor first; each measured `runs` times, taken in turn. */
-export async function interleavedBlocking(browser, rows, runs) {
+export async function interleavedBlocking(browser, rows, runs, rate = 4) {
   const results = rows.map(() => []);
   for (let round = 0; round < runs; round++)
-    for (const [i, row] of rows.entries()) results[i].push(await observedBlocking(browser, row.url));
+    for (const [i, row] of rows.entries()) results[i].push(await observedBlocking(browser, row.url, rate));
   return rows.map((row, i) => ({
     ...row,
     blocking: median(results[i].map((r) => r.blocking)),
@@ -42,11 +42,11 @@ export async function interleavedBlocking(browser, rows, runs) {
   }));
 }
 
-export function printBlocking(measured, runs) {
+export function printBlocking(measured, runs, rate = 4) {
   const [floor] = measured;
   const width = Math.max(...measured.map((m) => m.label.length)) + 2;
   console.log(
-    `\n${'page'.padEnd(width)}blocking ms  long tasks  vs floor  (observed, CPU 4x by CDP, after FCP, median of ${runs}; all runs)`,
+    `\n${'page'.padEnd(width)}blocking ms  long tasks  vs floor  (observed, CPU ${rate}x by CDP, after FCP, median of ${runs}; all runs)`,
   );
   for (const m of measured)
     console.log(
