@@ -129,7 +129,7 @@ test('certification: the certificate link follows the language and the files are
   const expected = {
     fr: '/docs/iso-9001-certificate-fr.pdf',
     en: '/docs/iso-9001-certificate-en.pdf',
-    es: '/docs/iso-9001-certificate-en.pdf',
+    es: '/docs/iso-9001-certificate-es.pdf',
   };
   await openIn(page, '/certification');
   await waitForPage(page);
@@ -145,7 +145,7 @@ test('certification: the certificate link follows the language and the files are
   await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/certification$/);
   await expect(certificate()).toHaveAttribute('href', expected.es);
-  await expect(certificate()).toHaveText('Descargar el certificado (PDF, inglés)');
+  await expect(certificate()).toHaveText('Descargar el certificado (PDF, español)');
 
   const links = page.locator('main a[type="application/pdf"]');
   await expect(links).toHaveCount(3);

@@ -1,4 +1,4 @@
-// The ISO 9001:2015 certificate, one A4 page in a frame, in French or English.
+// The ISO 9001:2015 certificate, one A4 page in a frame, in French, English, Spanish or Arabic.
 // The issuer is openly fictitious: the site is a demonstration and must not
 // pass off a made-up certificate as a real one.
 
@@ -48,6 +48,50 @@ const TEXT = {
     disclaimer:
       'Sample document: "Fictitious Certification Body" is a fictitious certification body. This certificate and its number are fictitious and have no official value.',
     page: (n, total) => `Page ${n} of ${total}`,
+  },
+  es: {
+    issuerNote: 'Organismo de certificación ficticio – documento de demostración',
+    title: 'CERTIFICADO',
+    subtitle: 'Sistema de gestión de la calidad',
+    number: (number) => `Certificado n.º ${number}`,
+    attests: 'Fictitious Certification Body certifica que el sistema de gestión de la calidad de',
+    conforms: 'ha sido evaluado y declarado conforme con los requisitos de la norma',
+    scopeIntro: 'para el siguiente alcance:',
+    fields: {
+      initial: 'Certificación inicial',
+      renewal: 'Decisión de renovación',
+      expiry: 'Válido hasta',
+      sector: 'Sector(es) IAF',
+      site: 'Centro certificado',
+    },
+    surveillance:
+      'La validez de este certificado está sujeta a auditorías anuales de seguimiento satisfactorias. Puede confirmarse ante el organismo emisor indicando el número del certificado.',
+    signer: ['Por Fictitious Certification Body', 'La directora de certificación'],
+    disclaimer:
+      'Documento de ejemplo: «Fictitious Certification Body» es un organismo de certificación ficticio. Este certificado y su número son ficticios y no tienen ningún valor oficial.',
+    page: (n, total) => `Página ${n} de ${total}`,
+  },
+  ar: {
+    issuerNote: 'هيئة إشهاد وهمية – وثيقة للعرض فقط',
+    title: 'شهادة',
+    subtitle: 'نظام إدارة الجودة',
+    number: (number) => `شهادة رقم ${number}`,
+    attests: 'تشهد Fictitious Certification Body بأن نظام إدارة الجودة لدى',
+    conforms: 'قد خضع للتقييم وثبتت مطابقته لمتطلبات المعيار',
+    scopeIntro: 'في مجال التطبيق التالي:',
+    fields: {
+      initial: 'الإشهاد الأول',
+      renewal: 'قرار التجديد',
+      expiry: 'صالحة إلى غاية',
+      sector: 'قطاع (قطاعات) IAF',
+      site: 'الموقع المشهود له',
+    },
+    surveillance:
+      'تبقى هذه الشهادة صالحة شريطة اجتياز عمليات التدقيق السنوية للمتابعة بنجاح. ويمكن التحقق من صلاحيتها لدى الهيئة المصدرة بذكر رقم الشهادة.',
+    signer: ['عن Fictitious Certification Body', 'مديرة الإشهاد'],
+    disclaimer:
+      'وثيقة نموذجية: «Fictitious Certification Body» هيئة إشهاد وهمية. هذه الشهادة ورقمها وهميان ولا قيمة رسمية لهما.',
+    page: (n, total) => `الصفحة ${n} من ${total}`,
   },
 };
 
@@ -103,4 +147,23 @@ export function certificate(lang, company) {
       { kind: 'note', text: t.disclaimer, align: 'center' },
     ],
   };
+}
+
+/**
+ * The certificate in each language, by the path the profile names (`<prefix>iso-9001-certificate-<lang>.pdf`):
+ * `address` and `certified` ({ number, <lang>: { scope, sectors, dates } }) hold every language.
+ */
+export function certificates(prefix, { brand, address, certified }) {
+  return Object.fromEntries(
+    Object.keys(TEXT).map((lang) => [
+      `${prefix}iso-9001-certificate-${lang}.pdf`,
+      certificate(lang, {
+        brand,
+        address: address[lang],
+        site: address[lang],
+        number: certified.number,
+        ...certified[lang],
+      }),
+    ]),
+  );
 }

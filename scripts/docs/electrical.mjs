@@ -1,12 +1,14 @@
 // The documents of the `electrical` profile (shared/src/core/profiles/electrical.ts):
 // Tingis Electric, electrical installation and maintenance in the Tanger region.
-import { certificate } from './certificate.mjs';
+import { certificates } from './certificate.mjs';
 
 const BRAND = 'Tingis Electric';
 const CONTACT = 'contact@tingis-electric.example – +212 5 39 00 00 10';
 const ADDRESS = {
   fr: 'Lot 00, zone industrielle de Gzenaya, Tanger, Maroc',
   en: 'Lot 00, Gzenaya industrial zone, Tanger, Morocco',
+  es: 'Lote 00, zona industrial de Gzenaya, Tánger, Marruecos',
+  ar: 'البقعة 00، المنطقة الصناعية كزناية، طنجة، المغرب',
 };
 
 const CERTIFIED = {
@@ -31,6 +33,28 @@ const CERTIFIED = {
       renewal: '– (first cycle)',
       expiry: '17 March 2027',
       signed: 'Casablanca, 18 March 2024',
+    },
+  },
+  es: {
+    scope:
+      'Diseño, instalación y mantenimiento de sistemas eléctricos de media y baja tensión; automatización y supervisión industrial; instalación de sistemas de videovigilancia y detección de intrusión; formación técnica en electricidad y automatización.',
+    sectors: '28 – Construcción; 34 – Servicios de ingeniería; 37 – Educación',
+    dates: {
+      initial: '18 de marzo de 2024',
+      renewal: '– (primer ciclo)',
+      expiry: '17 de marzo de 2027',
+      signed: 'Casablanca, 18 de marzo de 2024',
+    },
+  },
+  ar: {
+    scope:
+      'تصميم وتركيب وصيانة الأنظمة الكهربائية ذات الجهد المتوسط والمنخفض؛ الأتمتة والإشراف الصناعي؛ تركيب أنظمة المراقبة بالفيديو وكشف التسلل؛ التكوين التقني في الكهرباء والأتمتة.',
+    sectors: '28 – البناء؛ 34 – خدمات الهندسة؛ 37 – التعليم',
+    dates: {
+      initial: '18 مارس 2024',
+      renewal: '– (الدورة الأولى)',
+      expiry: '17 مارس 2027',
+      signed: 'الدار البيضاء، 18 مارس 2024',
     },
   },
 };
@@ -232,20 +256,7 @@ function termsOfSale() {
 
 /** Path (as the profile names it) -> document. */
 export const ELECTRICAL_DOCS = {
-  '/docs/electrical/iso-9001-certificate-fr.pdf': certificate('fr', {
-    brand: BRAND,
-    address: ADDRESS.fr,
-    site: ADDRESS.fr,
-    number: CERTIFIED.number,
-    ...CERTIFIED.fr,
-  }),
-  '/docs/electrical/iso-9001-certificate-en.pdf': certificate('en', {
-    brand: BRAND,
-    address: ADDRESS.en,
-    site: ADDRESS.en,
-    number: CERTIFIED.number,
-    ...CERTIFIED.en,
-  }),
+  ...certificates('/docs/electrical/', { brand: BRAND, address: ADDRESS, certified: CERTIFIED }),
   '/docs/electrical/quality-policy-fr.pdf': policy('fr'),
   '/docs/electrical/quality-policy-en.pdf': policy('en'),
   '/docs/electrical/general-terms-of-sale.pdf': termsOfSale(),

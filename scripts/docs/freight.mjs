@@ -1,12 +1,14 @@
 // The documents of the `freight` profile (shared/src/core/profiles/freight.ts):
 // Boughaz Freight, road haulier near Tanger Med since 2018.
-import { certificate } from './certificate.mjs';
+import { certificates } from './certificate.mjs';
 
 const BRAND = 'Boughaz Freight';
 const CONTACT = 'contact@boughaz-freight.example – +212 5 39 00 00 00';
 const ADDRESS = {
   fr: 'Lot 00, zone logistique de Tanger Med, Ksar Sghir, Maroc',
   en: 'Lot 00, Tanger Med logistics zone, Ksar Sghir, Morocco',
+  es: 'Lote 00, zona logística de Tanger Med, Ksar Sghir, Marruecos',
+  ar: 'البقعة 00، المنطقة اللوجستية لطنجة المتوسط، القصر الصغير، المغرب',
 };
 
 const CERTIFIED = {
@@ -31,6 +33,28 @@ const CERTIFIED = {
       renewal: '10 June 2024',
       expiry: '13 June 2027',
       signed: 'Casablanca, 10 June 2024',
+    },
+  },
+  es: {
+    scope:
+      'Transporte nacional e internacional de mercancías por carretera (cargas completas, grupaje, contenedores marítimos, tracción portuaria y de semirremolques, mercancías peligrosas ADR, transporte a temperatura controlada), almacenaje y logística.',
+    sectors: '31 – Transporte, almacenamiento y comunicaciones',
+    dates: {
+      initial: '14 de junio de 2021',
+      renewal: '10 de junio de 2024',
+      expiry: '13 de junio de 2027',
+      signed: 'Casablanca, 10 de junio de 2024',
+    },
+  },
+  ar: {
+    scope:
+      'النقل الطرقي الوطني والدولي للبضائع (الحمولات الكاملة، التجميع، الحاويات البحرية، جرّ المقطورات بالميناء، البضائع الخطرة ADR، النقل المبرد)، والتخزين واللوجستيك.',
+    sectors: '31 – النقل والتخزين والاتصالات',
+    dates: {
+      initial: '14 يونيو 2021',
+      renewal: '10 يونيو 2024',
+      expiry: '13 يونيو 2027',
+      signed: 'الدار البيضاء، 10 يونيو 2024',
     },
   },
 };
@@ -230,20 +254,7 @@ function termsOfSale() {
 
 /** Path (as the profile names it) -> document. */
 export const FREIGHT_DOCS = {
-  '/docs/iso-9001-certificate-fr.pdf': certificate('fr', {
-    brand: BRAND,
-    address: ADDRESS.fr,
-    site: ADDRESS.fr,
-    number: CERTIFIED.number,
-    ...CERTIFIED.fr,
-  }),
-  '/docs/iso-9001-certificate-en.pdf': certificate('en', {
-    brand: BRAND,
-    address: ADDRESS.en,
-    site: ADDRESS.en,
-    number: CERTIFIED.number,
-    ...CERTIFIED.en,
-  }),
+  ...certificates('/docs/', { brand: BRAND, address: ADDRESS, certified: CERTIFIED }),
   '/docs/quality-policy-fr.pdf': policy('fr'),
   '/docs/quality-policy-en.pdf': policy('en'),
   '/docs/general-terms-of-sale.pdf': termsOfSale(),

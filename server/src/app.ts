@@ -35,6 +35,7 @@ import { pdfPlugin } from './api/plugins/app/pdf-plugin';
 import { DEFAULT_PDF_BROWSER_PATH } from './api/offers/pdf-renderer';
 import { submissionsPlugin } from './api/plugins/app/submissions-plugin';
 import { responseCachePlugin } from './api/plugins/app/response-cache-plugin';
+import { inboxCountsPlugin } from './api/plugins/app/inbox-counts-plugin';
 import { retentionPlugin } from './api/plugins/app/retention-plugin';
 import { spamGuardPlugin } from './api/plugins/app/spam-guard-plugin';
 import { staffAuth } from './api/plugins/app/staff-auth';
@@ -148,7 +149,11 @@ export interface BuildOptions {
    * start and every `intervalMs` (a day); `autoSweep: false` leaves it to `app.retention.sweep(now)`.
    */
   retention?: { months?: number; autoSweep?: boolean; intervalMs?: number };
+  /** How often the inbox's kept counts are folded (docs/decisions/036); default 5 minutes, 0: never. */
+  inboxCountsCompactMs?: number;
 }
+
+export const DEFAULT_INBOX_COUNTS_COMPACT_MS = 5 * 60_000;
 
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 
@@ -281,6 +286,9 @@ export function build(options: BuildOptions): FastifyInstance {
       months: options.retention?.months ?? DEFAULT_RETENTION_MONTHS,
       autoSweep: options.retention?.autoSweep ?? true,
       intervalMs: options.retention?.intervalMs,
+    }),
+    registration(inboxCountsPlugin, {
+      compactIntervalMs: options.inboxCountsCompactMs ?? DEFAULT_INBOX_COUNTS_COMPACT_MS,
     }),
     registration(spamGuardPlugin, { minFillMs: options.spamMinFillMs ?? MIN_FILL_MS }),
     registration(pdfPlugin, {

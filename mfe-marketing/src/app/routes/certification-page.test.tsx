@@ -30,18 +30,18 @@ test('in French: the French certificate and quality policy, and the terms of sal
 
 test.each([
   ['en', 'Download the certificate (PDF, English)'],
-  ['es', 'Descargar el certificado (PDF, inglés)'],
-  ['ar', 'تحميل الشهادة (PDF، بالإنجليزية)'],
+  ['es', 'Descargar el certificado (PDF, español)'],
+  ['ar', 'تحميل الشهادة (PDF، بالعربية)'],
 ] as const)(
-  'in %s: the English certificate and quality policy (English otherwise: docs/product-rules.md#brand-profiles)',
+  'in %s: the certificate in that language, the English quality policy (docs/product-rules.md#brand-profiles)',
   async (lng, label) => {
     const links = await documentLinks(lng);
     expect(hrefs(links)).toEqual([
-      '/docs/iso-9001-certificate-en.pdf',
+      `/docs/iso-9001-certificate-${lng}.pdf`,
       '/docs/quality-policy-en.pdf',
       '/docs/general-terms-of-sale.pdf',
     ]);
-    expect(screen.getByRole('link', { name: label })).toHaveAttribute('hreflang', 'en');
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('hreflang', lng);
   },
 );
 

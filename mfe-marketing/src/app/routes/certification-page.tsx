@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Static } from '@freight/shared/web/ui/static';
 import { certificatePdf, qualityPolicyPdf } from '@freight/shared/core/profiles/profiles';
+import { type SiteLanguage, toLanguage } from '@freight/shared/core/constants';
 import { usePageHead } from '@freight/shared/web/seo/use-page-title';
 import { PAGES } from '../../config/pages';
 import { Card } from '@freight/shared/web/ui/card';
@@ -14,12 +15,12 @@ import { BRAND_CONTENT } from '@freight/shared/core/profiles/brand-content';
 import styles from './certification.module.css';
 
 /** The language of a document path: every brand document is French or English. */
-const languageOf = (href: string): 'fr' | 'en' => (/-fr\.pdf$/.test(href) ? 'fr' : 'en');
+const languageOf = (href: string): SiteLanguage => toLanguage(/-(fr|en|es|ar)\.pdf$/.exec(href)?.[1]);
 
 /**
  * Title, description and the brand's documents: the ISO 9001 certificate and
- * the quality policy in the visitor's language (French for fr, English for
- * every other language, docs/product-rules.md#brand-profiles), and the general terms of sale (French).
+ * the quality policy in the visitor's language (the certificate in all four, the policy in French
+ * for fr and English otherwise, docs/product-rules.md#brand-profiles), and the general terms of sale (French).
  */
 export function CertificationPage() {
   const { t, i18n } = useTranslation(MARKETING_NS);

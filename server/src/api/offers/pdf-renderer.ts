@@ -12,8 +12,11 @@ export class PdfUnavailableError extends Error {
 }
 
 export interface PdfRenderer {
-  /** The PDF of a whole HTML page; rejects with PdfUnavailableError when there is no browser. */
-  render(html: string): Promise<Buffer>;
+  /**
+   * The PDF of a whole HTML page; rejects with PdfUnavailableError when there is no browser.
+   * `footerTemplate`: Chromium's footer on every page (its `pageNumber` and `totalPages` classes).
+   */
+  render(html: string, options?: { footerTemplate?: string }): Promise<Buffer>;
   /** Closes the browser, if one was launched. */
   close(): Promise<void>;
 }
@@ -76,7 +79,7 @@ export function createPdfRenderer({
   };
 
   return {
-    async render(html) {
+    async render(html, { footerTemplate } = {}) {
       if (closed) throw new PdfUnavailableError('The PDF renderer is closed');
       await turn();
       try {
@@ -86,7 +89,12 @@ export function createPdfRenderer({
           page.setDefaultTimeout(timeoutMs);
           await page.route('**/*', (route) => route.abort());
           await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-          return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+          return await page.pdf({
+            format: 'A4',
+            printBackground: true,
+            preferCSSPageSize: true,
+            ...(footerTemplate ? { displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate } : {}),
+          });
         } finally {
           await context.close();
         }

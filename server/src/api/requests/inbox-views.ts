@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { inboxQuerySchema } from '@freight/shared/core/schemas/staff-inbox';
+import { inboxQuerySchema, type RequestStatus } from '@freight/shared/core/schemas/staff-inbox';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
+import { countsOf, keptCountsServe, readBuckets } from './inbox-counts';
 import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
 
 // Views of the inbox (migrations/014-inbox-views.sql, docs/decisions/033): three built in, the
@@ -37,12 +38,28 @@ function shiftParams(sql: string, by: number): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 }
 
+/** Archived and answered requests count only in a view that asks for their status. */
+function countedStatuses(filters: InboxFilters): readonly RequestStatus[] {
+  return filters.status ? [filters.status] : ['new', 'in_progress'];
+}
+
 /**
- * The unread count of each view, in one statement (one round trip): a scalar subquery per view over
- * the same indexed conditions as its list, less the requests the person opened. Archived requests are
- * not counted unless the view asks for a status.
+ * The unread count of each view: from the kept counts (migration 018, docs/decisions/036) for a view
+ * without a date range or a search, read once for all of them; the others in one statement, a scalar
+ * subquery per view over the same indexed conditions as its list, less the requests the person opened.
  */
 async function unreadCounts(db: Queryable, scope: FilterScope, views: InboxFilters[]): Promise<number[]> {
+  const kept = views.some(keptCountsServe) ? await readBuckets(db, scope) : [];
+  const rowByRow = views.filter((filters) => !keptCountsServe(filters));
+  const counted = await countUnreadRows(db, scope, rowByRow);
+  return views.map((filters) => {
+    if (!keptCountsServe(filters)) return counted.shift() ?? 0;
+    const { unread } = countsOf(kept, filters, scope);
+    return countedStatuses(filters).reduce((sum, status) => sum + unread[status], 0);
+  });
+}
+
+async function countUnreadRows(db: Queryable, scope: FilterScope, views: InboxFilters[]): Promise<number[]> {
   if (views.length === 0) return [];
   const params: unknown[] = [scope.accountId];
   const columns = views.map((filters, index) => {

@@ -10,7 +10,8 @@ import {
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
 import { isWaiting, overdueBound, waitingMinutes } from './first-answer';
-import { type FilterScope, inboxWhere } from './request-filters';
+import { countsOf, keptCountsServe, readBuckets, type StatusCounts } from './inbox-counts';
+import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
 
 // Reading the inbox: pages of the staff_requests view, and one request's
 // detail with its acknowledgement and history (migrations/008-request-workflow.sql).
@@ -67,28 +68,37 @@ function toDelivery(row: DeliveryRow) {
   };
 }
 
+/** Counts per status over the filters but the status, counted row by row (a date range or a search). */
+async function countRows(db: Queryable, filters: InboxFilters, scope: FilterScope): Promise<StatusCounts> {
+  const counted = inboxWhere(filters, scope, { withStatus: false });
+  const { rows } = await db.query<{ status: (typeof REQUEST_STATUSES)[number]; count: number }>(
+    `SELECT r.status, count(*)::int AS count FROM staff_requests r
+     WHERE ${counted.conditions.join(' AND ')} GROUP BY r.status`,
+    counted.params,
+  );
+  const counts = { new: 0, in_progress: 0, answered: 0, archived: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
 export function createRequestsStore(db: Queryable, { firstAnswerTargetHours }: { firstAnswerTargetHours: number }) {
   return {
     /** A page of the inbox, newest first, and the counts per status over the same filters but the status. */
     async list(query: InboxQuery, scope: FilterScope): Promise<InboxPage> {
       const { conditions, params } = inboxWhere(query, scope);
-      const counted = inboxWhere(query, scope, { withStatus: false });
       const offset = (query.page - 1) * INBOX_PAGE_SIZE;
-      const [{ rows }, countRows] = await Promise.all([
+      // Without a date range or a search, the counts per status come from the kept counts (migration 018).
+      const [{ rows }, counts] = await Promise.all([
         db.query<SummaryRow>(
           `SELECT ${SUMMARY_COLUMNS} FROM staff_requests r LEFT JOIN staff_accounts a ON a.id = r.assignee_id
            WHERE ${conditions.join(' AND ')}
            ORDER BY r.created_at DESC, r.reference DESC LIMIT ${INBOX_PAGE_SIZE} OFFSET ${offset}`,
           params,
         ),
-        db.query<{ status: (typeof REQUEST_STATUSES)[number]; count: number }>(
-          `SELECT r.status, count(*)::int AS count FROM staff_requests r
-           WHERE ${counted.conditions.join(' AND ')} GROUP BY r.status`,
-          counted.params,
-        ),
+        keptCountsServe(query)
+          ? readBuckets(db, scope).then((buckets) => countsOf(buckets, query, scope).all)
+          : countRows(db, query, scope),
       ]);
-      const counts = { new: 0, in_progress: 0, answered: 0, archived: 0 };
-      for (const row of countRows.rows) counts[row.status] = row.count;
       const total = query.status ? counts[query.status] : REQUEST_STATUSES.reduce((sum, s) => sum + counts[s], 0);
       return {
         data: rows.map((row) => toSummary(row, scope.overdueBefore)),

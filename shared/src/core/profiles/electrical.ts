@@ -48,6 +48,8 @@ export const electricalProfile: SiteProfile = {
   certificates: {
     fr: '/docs/electrical/iso-9001-certificate-fr.pdf',
     en: '/docs/electrical/iso-9001-certificate-en.pdf',
+    es: '/docs/electrical/iso-9001-certificate-es.pdf',
+    ar: '/docs/electrical/iso-9001-certificate-ar.pdf',
   },
   qualityPolicy: { fr: '/docs/electrical/quality-policy-fr.pdf', en: '/docs/electrical/quality-policy-en.pdf' },
   termsOfSale: '/docs/electrical/general-terms-of-sale.pdf',

@@ -60,7 +60,12 @@ export const freightProfile: SiteProfile = {
     'MedPort Handling',
     'Andalus Customs',
   ],
-  certificates: { fr: '/docs/iso-9001-certificate-fr.pdf', en: '/docs/iso-9001-certificate-en.pdf' },
+  certificates: {
+    fr: '/docs/iso-9001-certificate-fr.pdf',
+    en: '/docs/iso-9001-certificate-en.pdf',
+    es: '/docs/iso-9001-certificate-es.pdf',
+    ar: '/docs/iso-9001-certificate-ar.pdf',
+  },
   qualityPolicy: { fr: '/docs/quality-policy-fr.pdf', en: '/docs/quality-policy-en.pdf' },
   termsOfSale: '/docs/general-terms-of-sale.pdf',
   promotedServices: [

@@ -44,6 +44,8 @@ const figure = z.object({ value: z.string().min(1).max(12), labelKey: i18nKey })
 
 /** A document in French and English; other languages get the English one (docs/product-rules.md#brand-profiles). */
 const documentByLanguage = z.object({ fr: pdfPath, en: pdfPath });
+/** The certificate exists in each of the site's languages (docs/decisions/032). */
+const documentInEveryLanguage = z.object({ fr: pdfPath, en: pdfPath, es: pdfPath, ar: pdfPath });
 
 /** The days of schema.org's DayOfWeek. */
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -90,7 +92,7 @@ export const siteProfileSchema = z
     figures: z.array(figure).min(3).max(6),
     /** Names of the partner network, in carousel order. */
     partners: z.array(z.string().min(2).max(80)).min(3),
-    certificates: documentByLanguage,
+    certificates: documentInEveryLanguage,
     qualityPolicy: documentByLanguage,
     termsOfSale: pdfPath,
     /** Services the header and home page put forward. */

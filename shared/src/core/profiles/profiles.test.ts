@@ -93,8 +93,9 @@ test.each([
   ['fr', '/docs/iso-9001-certificate-fr.pdf'],
   ['fr-MA', '/docs/iso-9001-certificate-fr.pdf'],
   ['en', '/docs/iso-9001-certificate-en.pdf'],
-  ['es', '/docs/iso-9001-certificate-en.pdf'],
-  ['ar', '/docs/iso-9001-certificate-en.pdf'],
+  ['es', '/docs/iso-9001-certificate-es.pdf'],
+  ['ar', '/docs/iso-9001-certificate-ar.pdf'],
+  ['ar-MA', '/docs/iso-9001-certificate-ar.pdf'],
   [undefined, '/docs/iso-9001-certificate-fr.pdf'],
 ])('certificate for %s is %s', (lng, expected) => {
   expect(certificatePdf(freightProfile, lng)).toBe(expected);

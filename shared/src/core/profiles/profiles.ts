@@ -25,7 +25,7 @@ function documentLanguage(lng: string | undefined): 'fr' | 'en' {
 }
 
 export function certificatePdf(profile: SiteProfile, lng: string | undefined): string {
-  return profile.certificates[documentLanguage(lng)];
+  return profile.certificates[toLanguage(lng)];
 }
 
 export function qualityPolicyPdf(profile: SiteProfile, lng: string | undefined): string {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createRetention, type Retention } from '../../data-protection/retention';
+import { runPeriodically } from './periodic';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,21 +24,7 @@ export const retentionPlugin = fp<RetentionPluginOptions>(
     const retention = createRetention({ db: app.db, log: app.log, months });
     app.decorate('retention', retention);
     if (!autoSweep) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const run = () => {
-      running = retention.sweep().catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
-    };
-    app.addHook('onReady', async () => {
-      run();
-      // unref: a pending sweep never keeps the process alive.
-      timer = setInterval(run, intervalMs).unref();
-    });
-    // onClose hooks run in reverse order: this one before the db plugin's.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runPeriodically(app, { intervalMs, task: () => retention.sweep(), failure: 'retention sweep failed' });
   },
   { name: 'retention', dependencies: ['db'] },
 );
