@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
+import type { SiteLanguage } from '@freight/shared/core/constants';
 
 // What the back office's job offers and articles have in common: the slug,
 // the optimistic concurrency of updated_at and what the audit log keeps of a change.
@@ -136,4 +137,9 @@ export async function setPublished<T extends { status: 'draft' | 'published' }>(
   if (rows.length === 0) return refusedChange(db, table, id);
   const record = await get(id);
   return record ? { status: 'changed', record, before } : { status: 'missing' };
+}
+
+/** One value per site language, made by `make`. */
+export function mapLanguages<T>(make: (lang: SiteLanguage) => T): Record<SiteLanguage, T> {
+  return { fr: make('fr'), en: make('en'), es: make('es'), ar: make('ar') };
 }

@@ -163,3 +163,19 @@ export type StaffJobSummary = z.infer<typeof staffJobSummarySchema>;
 
 export const staffArticleSummarySchema = z.object({ ...recordMeta, title: z.string(), img: z.string() });
 export type StaffArticleSummary = z.infer<typeof staffArticleSummarySchema>;
+
+/** One kept version of an article or offer (docs/decisions/035-content-versions-schedules-media.md). */
+export const staffContentVersionSchema = z.object({
+  number: z.number().int(),
+  created_at: z.string(),
+  created_by: editor,
+  /** The version a restore copied; null for an ordinary save. */
+  restored_from: z.number().int().nullable(),
+});
+export type StaffContentVersion = z.infer<typeof staffContentVersionSchema>;
+
+/** GET …/:id/versions: newest first. */
+export const staffContentVersionListSchema = z.object({ data: z.array(staffContentVersionSchema) });
+
+/** GET …/:id/versions/:number: the fields as the form sent them (the kind's input schema parses `content`). */
+export const staffContentVersionDetailSchema = staffContentVersionSchema.extend({ content: z.unknown() });

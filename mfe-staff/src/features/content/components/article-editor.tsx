@@ -14,6 +14,7 @@ import { useContentEditor } from '../hooks/use-content-editor';
 import { type ArticleFormValues, articleFormValuesOf } from './article-form-values';
 import { ArticlePreview } from './article-preview';
 import { EditorActions } from './editor-actions';
+import { VersionsDialog } from './versions-dialog';
 import { LanguageSection } from './language-section';
 import { RichTextEditor } from './rich-text-editor';
 import staffStyles from '../../../components/staff.module.css';
@@ -89,6 +90,11 @@ export function ArticleEditor({
         onPublish={() => void editor.publish()}
         onUnpublish={() => void editor.unpublish()}
         onReload={() => void editor.reload()}
+        versions={
+          editor.base ? (
+            <VersionsDialog kind="article" id={editor.base.id} busy={editor.busy} onRestore={editor.restore} />
+          ) : null
+        }
         preview={<ArticlePreview values={getValues} imageUrl={(name) => images?.find((i) => i.name === name)?.url} />}
       />
     </form>

@@ -23,6 +23,8 @@ export interface EditorActionsProps {
   onReload: () => void;
   /** The preview's button and dialog. */
   preview: ReactNode;
+  /** The versions' button and dialog (a saved record's). */
+  versions?: ReactNode;
 }
 
 /**
@@ -78,6 +80,7 @@ export function EditorActions(props: EditorActionsProps) {
           </Button>
         ) : null}
         {props.preview}
+        {props.versions}
         {published && publicPath ? (
           <a href={localizedPath(publicPath, toLanguage(language))} target="_blank" rel="noopener">
             {t('content.editor.public_page')}

@@ -7,6 +7,7 @@ import { STAFF_NS } from '../../../config/i18n';
 import { fetchJob, saveJob } from '../api/content';
 import { useContentEditor } from '../hooks/use-content-editor';
 import { EditorActions } from './editor-actions';
+import { VersionsDialog } from './versions-dialog';
 import { type JobFormValues, jobFormValuesOf } from './job-form-values';
 import { JobPreview } from './job-preview';
 import { LanguageSection } from './language-section';
@@ -90,6 +91,11 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
         onPublish={() => void editor.publish()}
         onUnpublish={() => void editor.unpublish()}
         onReload={() => void editor.reload()}
+        versions={
+          editor.base ? (
+            <VersionsDialog kind="job" id={editor.base.id} busy={editor.busy} onRestore={editor.restore} />
+          ) : null
+        }
         preview={<JobPreview values={getValues} />}
       />
     </form>

@@ -7,7 +7,7 @@ import { STAFF_NS } from '../../../config/i18n';
 import { readDraft, removeDraft, saveDraft } from '../../../lib/drafts';
 import { type StaleChange, staleChange } from '../../../lib/error-text';
 import { useStaffForm } from '../../../lib/staff-form';
-import { CONTENT_KINDS, type ContentKind, setPublished } from '../api/content';
+import { CONTENT_KINDS, type ContentKind, restoreVersion, setPublished } from '../api/content';
 
 /** What the editor needs of a record: its id, state and the `updated_at` it was read with. */
 export interface EditedRecord {
@@ -79,16 +79,21 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
     }
   };
 
-  // The resolver has checked the values: parsing them again gives the body's types (numbers from digits).
-  const store = async (values: Values): Promise<R | null> => {
-    const saved = await run(() => save(base?.id ?? null, schema.parse(values), base?.updated_at));
-    if (!saved) return null;
+  /** The record as saved becomes the form's base and values; the tab's draft goes. */
+  const adopt = (saved: R) => {
     setBase(saved);
     onChanged(saved);
     form.reset(valuesOf(saved));
     // After the reset, whose values the draft's watcher would otherwise keep.
     staffForm.clearDraft();
     removeDraft(readKey);
+  };
+
+  // The resolver has checked the values: parsing them again gives the body's types (numbers from digits).
+  const store = async (values: Values): Promise<R | null> => {
+    const saved = await run(() => save(base?.id ?? null, schema.parse(values), base?.updated_at));
+    if (!saved) return null;
+    adopt(saved);
     // The new record's own address (a reload or a sign-in comes back to it); the form stays as it is.
     if (!base) navigate(`/staff/${kind}s/${saved.id}`, { replace: true, state: { created: saved.id } });
     return saved;
@@ -126,6 +131,19 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
     }),
     publish: () => publication(true),
     unpublish: () => publication(false),
+    /**
+     * Restores an earlier version (saved as a new one): the form shows it, what was typed and not
+     * saved is dropped (the dialog said so). False when refused (a 409 says who changed the record).
+     */
+    async restore(number: number): Promise<boolean> {
+      if (!base) return false;
+      const from = base;
+      const restored = await run(() => restoreVersion(kind, from.id, number, from.updated_at) as Promise<R>);
+      if (!restored) return false;
+      adopt(restored);
+      setNotice(t('content.versions.restored', { number }));
+      return true;
+    },
     /** After a 409: the record as it now is becomes the base; the fields keep what was typed. */
     async reload() {
       if (!base) return;

@@ -3,6 +3,7 @@ import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { staffJobInputSchema, staffJobUpdateSchema } from '@freight/shared/core/schemas/staff-content';
 import { createStaffJobsStore, jobChanges } from '../../jobs/jobs-store';
 import { ValidationFailed } from '../../http/errors';
+import { mapLanguages } from '../../content/content-records';
 import { registerContentRoutes } from './content-routes';
 
 /**
@@ -14,6 +15,15 @@ export const staffJobRoutes: FastifyPluginAsync = async (app) => {
   registerContentRoutes(app, {
     path: '/api/staff/jobs',
     kind: 'job',
+    snapshot: ({ salary, experience_years, valid_through, translations }) => ({
+      salary,
+      experience_years,
+      valid_through,
+      translations: mapLanguages((lang) => {
+        const { post, location, contract, description } = translations[lang];
+        return { post, location, contract, description };
+      }),
+    }),
     roles: ['recruiter'],
     input: staffJobInputSchema,
     update: staffJobUpdateSchema,
