@@ -61,12 +61,18 @@ export const saveArticle = (id: number | null, body: StaffArticleInput, updatedA
         schema: staffArticleSchema,
       });
 
-/** Publishes or unpublishes with the `updated_at` read; answers the record as it now is. */
-export function setPublished<K extends ContentKind>(kind: K, id: number, published: boolean, updatedAt: string) {
+/** Publishes (now, or at `at`) or unpublishes with the `updated_at` read; answers the record as it now is. */
+export function setPublished<K extends ContentKind>(
+  kind: K,
+  id: number,
+  published: boolean,
+  updatedAt: string,
+  at?: string,
+) {
   const spec = CONTENT_KINDS[kind];
   return staffFetch(`${spec.path}/${id}/${published ? 'publish' : 'unpublish'}`, {
     method: 'POST',
-    body: { updated_at: updatedAt },
+    body: at ? { updated_at: updatedAt, at } : { updated_at: updatedAt },
     schema: spec.record as (typeof CONTENT_KINDS)[K]['record'],
   });
 }

@@ -89,6 +89,7 @@ export function ArticleEditor({
         language={editor.language}
         onPublish={() => void editor.publish()}
         onUnpublish={() => void editor.unpublish()}
+        onSchedule={editor.schedule}
         onReload={() => void editor.reload()}
         versions={
           editor.base ? (

@@ -90,6 +90,7 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
         language={editor.language}
         onPublish={() => void editor.publish()}
         onUnpublish={() => void editor.unpublish()}
+        onSchedule={editor.schedule}
         onReload={() => void editor.reload()}
         versions={
           editor.base ? (

@@ -13,6 +13,9 @@ import { CONTENT_KINDS, type ContentKind, restoreVersion, setPublished } from '.
 export interface EditedRecord {
   id: number;
   status: 'draft' | 'published';
+  published_at: string | null;
+  /** Published for a later time, not on the site yet. */
+  scheduled: boolean;
   updated_at: string;
   updated_by: { id: number; name: string } | null;
 }
@@ -99,8 +102,8 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
     return saved;
   };
 
-  const publication = async (published: boolean) => {
-    if (!base) return;
+  const publication = async (published: boolean, at?: string) => {
+    if (!base) return false;
     // Unsaved changes go first, so what is published is what the form shows.
     let current: R | null = base;
     if (form.formState.isDirty) {
@@ -109,13 +112,16 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
         current = await store(values);
       })();
     }
-    if (!current) return;
+    if (!current) return false;
     const from = current;
-    const changed = await run(() => setPublished(kind, from.id, published, from.updated_at) as Promise<R>);
-    if (!changed) return;
+    const changed = await run(() => setPublished(kind, from.id, published, from.updated_at, at) as Promise<R>);
+    if (!changed) return false;
     setBase(changed);
     onChanged(changed);
-    setNotice(t(published ? 'content.editor.published' : 'content.editor.unpublished'));
+    setNotice(
+      t(at ? 'content.schedule.scheduled' : published ? 'content.editor.published' : 'content.editor.unpublished'),
+    );
+    return true;
   };
 
   return {
@@ -130,6 +136,8 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
       if (await store(values)) setNotice(t('content.editor.saved'));
     }),
     publish: () => publication(true),
+    /** Publishes at `at` (an ISO instant in the future); again to move it. */
+    schedule: (at: string) => publication(true, at),
     unpublish: () => publication(false),
     /**
      * Restores an earlier version (saved as a new one): the form shows it, what was typed and not

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database';
 export interface ContentRecord {
   id: number;
   status: 'draft' | 'published';
+  published_at: string | null;
   updated_at: string;
   updated_by: { id: number } | null;
 }
@@ -20,7 +21,7 @@ export interface ContentStore<R extends ContentRecord, I> {
   list(query: z.infer<typeof staffContentListQuerySchema>): Promise<Paginated<unknown>>;
   create(input: I, by: number): Promise<R>;
   update(id: number, input: I, updatedAt: string, by: number): Promise<ChangeOutcome<R>>;
-  setPublished(id: number, published: boolean, updatedAt: string, by: number): Promise<ChangeOutcome<R>>;
+  setPublished(id: number, published: boolean, updatedAt: string, by: number, at?: string): Promise<ChangeOutcome<R>>;
 }
 
 export interface ContentRoutesSpec<R extends ContentRecord, I> {

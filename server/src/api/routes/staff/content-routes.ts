@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffContentListQuerySchema, staffPublicationSchema } from '@freight/shared/core/schemas/staff-content';
-import { notFound } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { idParamsSchema, parseId } from '../../http/route-params';
 import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
@@ -14,6 +15,12 @@ import { registerVersionRoutes } from './content-version-routes';
 // The routes of the back office's job offers and articles: one shape for both
 // (list, read, create as a draft, replace, publish, unpublish, versions), each change in
 // one transaction with its audit entry (and a save with its version), so the public site sees it at commit.
+
+/** The publication time in an audit entry when it moved (scheduled, rescheduled, published, unpublished). */
+function publicationChange(before: ContentRecord | null, after: ContentRecord) {
+  if (!before || before.published_at === after.published_at) return {};
+  return { published_at: { before: before.published_at, after: after.published_at } };
+}
 
 function idOf(request: FastifyRequest<{ Params: { id: string } }>): number {
   const id = parseId(request.params.id);
@@ -60,7 +67,7 @@ export function registerContentRoutes<R extends ContentRecord, I>(
           },
         });
       }
-      const details = spec.changes(before, record);
+      const details = { ...spec.changes(before, record), ...publicationChange(before, record) };
       await writeAudit(tx, {
         actorId: staff.accountId,
         action: `${spec.kind}-${action}`,
@@ -131,9 +138,13 @@ export function registerContentRoutes<R extends ContentRecord, I>(
       { config, schema: { params, body: staffPublicationSchema } },
       async (request, reply) => {
         const id = idOf(request);
-        const { updated_at } = request.body;
-        const outcome = await change(request, `${action}ed`, (store, by) =>
-          store.setPublished(id, published, updated_at, by),
+        const { updated_at, at } = request.body;
+        const later = published ? at : undefined;
+        // A time already passed is a mistake in the form, not "now": the editor is told.
+        if (later !== undefined && Date.parse(later) <= Date.now())
+          throw new ValidationFailed({ at: VALIDATION.datePast }, 'body');
+        const outcome = await change(request, later ? 'scheduled' : `${action}ed`, (store, by) =>
+          store.setPublished(id, published, updated_at, by, later),
         );
         return answer(reply, outcome);
       },

@@ -61,7 +61,7 @@ export function registerVersionRoutes<R extends ContentRecord, I>(
 
   app.post(
     `${spec.path}/:id/versions/:number/restore`,
-    { config, schema: { params: versionParams, body: staffPublicationSchema } },
+    { config, schema: { params: versionParams, body: staffPublicationSchema.pick({ updated_at: true }) } },
     async (request, reply) => {
       const { id, number, version } = await versionOf(request);
       const input = spec.input.safeParse(version.content);

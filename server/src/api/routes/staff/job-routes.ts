@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import { staffJobInputSchema, staffJobUpdateSchema } from '@freight/shared/core/schemas/staff-content';
 import { createStaffJobsStore, jobChanges } from '../../jobs/jobs-store';
 import { ValidationFailed } from '../../http/errors';
@@ -30,8 +31,9 @@ export const staffJobRoutes: FastifyPluginAsync = async (app) => {
     store: (db) => createStaffJobsStore(db, app.jobs.today),
     changes: jobChanges,
     checkPublished: (job) => {
-      if (job.valid_through < app.jobs.today())
-        throw new ValidationFailed({ valid_through: VALIDATION.datePast }, 'body');
+      // Scheduled: open on the day it appears at least.
+      const from = job.scheduled && job.published_at ? todayIso(new Date(job.published_at)) : app.jobs.today();
+      if (job.valid_through < from) throw new ValidationFailed({ valid_through: VALIDATION.datePast }, 'body');
     },
   });
 };
