@@ -126,3 +126,19 @@ test('versions: two compared as words removed and added per field and language, 
   expect(restores).toEqual([{ updated_at: '2026-11-02T10:00:00.000Z' }]);
   expect(screen.getByLabelText(/Title \(French\)/)).toHaveValue('Chauffeur de nuit');
 });
+
+test('copy from French fills the empty fields of a language at once and asks before replacing filled ones', async () => {
+  const { user } = await renderRoutes(routes, '/staff/jobs/new', 'en');
+  await user.type(await screen.findByLabelText(/Title \(French\)/), 'Chauffeur');
+  await user.type(screen.getByLabelText(/Contract \(French\)/), 'CDI');
+  await user.type(screen.getByLabelText(/Contract \(Spanish\)/), 'Indefinido');
+  await user.click(screen.getByRole('button', { name: 'Copy from French into Spanish' }));
+  expect(screen.getByLabelText(/Title \(Spanish\)/)).toHaveValue('Chauffeur');
+  const dialog = await screen.findByRole('dialog', { name: 'Overwrite what is written?' });
+  expect(dialog).toHaveTextContent('Fields in Spanish already filled differ from the French: 1.');
+  expect(screen.getByLabelText(/Contract \(Spanish\)/)).toHaveValue('Indefinido');
+  await user.click(within(dialog).getByRole('button', { name: 'Replace with the French' }));
+  expect(screen.getByLabelText(/Contract \(Spanish\)/)).toHaveValue('CDI');
+  expect(screen.getByLabelText(/Title \(English\)/)).toHaveValue('');
+  expect(screen.queryByRole('button', { name: 'Copy from French into French' })).toBeNull();
+});
