@@ -37,6 +37,7 @@ import { submissionsPlugin } from './api/plugins/app/submissions-plugin';
 import { responseCachePlugin } from './api/plugins/app/response-cache-plugin';
 import { inboxCountsPlugin } from './api/plugins/app/inbox-counts-plugin';
 import { retentionPlugin } from './api/plugins/app/retention-plugin';
+import { publicationClockPlugin } from './api/plugins/app/publication-clock-plugin';
 import { spamGuardPlugin } from './api/plugins/app/spam-guard-plugin';
 import { staffAuth } from './api/plugins/app/staff-auth';
 import { compressPlugin } from './api/plugins/external/compress';
@@ -264,6 +265,7 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(jobsPlugin, {}),
     registration(catalogPlugin, {}),
     registration(responseCachePlugin, {}),
+    registration(publicationClockPlugin, {}),
     registration(metricsPlugin, options.metrics ?? {}),
     registration(submissionsPlugin, {
       notifyTo: mail.notifyEmail,

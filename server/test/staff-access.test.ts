@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@freight/shared/core/schemas/staff'
 import type { StaffAccess } from '../src/api/plugins/app/staff-auth';
 import { isoTimestamp } from '../src/api/db/pagination';
 import { createStaffArticlesStore } from '../src/api/articles/articles-store';
+import { recordVersion } from '../src/api/content/content-versions';
 import { createStaffJobsStore } from '../src/api/jobs/jobs-store';
 import { createResetsStore } from '../src/api/staff/resets';
 import { freightProfile } from '@freight/shared/core/profiles/freight';
@@ -74,6 +75,11 @@ const POLICY: Record<string, StaffAccess> = {
   'PUT /api/staff/jobs/:id': ['recruiter'],
   'POST /api/staff/jobs/:id/publish': ['recruiter'],
   'POST /api/staff/jobs/:id/unpublish': ['recruiter'],
+  'GET /api/staff/jobs/:id/versions': ['recruiter'],
+  'HEAD /api/staff/jobs/:id/versions': ['recruiter'],
+  'GET /api/staff/jobs/:id/versions/:number': ['recruiter'],
+  'HEAD /api/staff/jobs/:id/versions/:number': ['recruiter'],
+  'POST /api/staff/jobs/:id/versions/:number/restore': ['recruiter'],
   'GET /api/staff/articles': ['editor'],
   'HEAD /api/staff/articles': ['editor'],
   'POST /api/staff/articles': ['editor'],
@@ -82,6 +88,11 @@ const POLICY: Record<string, StaffAccess> = {
   'PUT /api/staff/articles/:id': ['editor'],
   'POST /api/staff/articles/:id/publish': ['editor'],
   'POST /api/staff/articles/:id/unpublish': ['editor'],
+  'GET /api/staff/articles/:id/versions': ['editor'],
+  'HEAD /api/staff/articles/:id/versions': ['editor'],
+  'GET /api/staff/articles/:id/versions/:number': ['editor'],
+  'HEAD /api/staff/articles/:id/versions/:number': ['editor'],
+  'POST /api/staff/articles/:id/versions/:number/restore': ['editor'],
   'GET /api/staff/article-images': ['editor'],
   'HEAD /api/staff/article-images': ['editor'],
   // Offers: sales (and admins) compose, send, revise and withdraw them.
@@ -248,9 +259,17 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
             ? await createStaffJobsStore(app.db, app.jobs.today).create(jobBody(`Offre ${freshEmail()}`), by)
             : await createStaffArticlesStore(app.db).create(articleBody(`Article ${freshEmail()}`), by);
         const body = method === 'PUT' ? (content === 'jobs' ? jobBody() : articleBody()) : {};
+        // The version routes' record has a first version to read or restore.
+        if (url.includes(':number'))
+          await recordVersion(app.db, {
+            kind: content === 'jobs' ? 'job' : 'article',
+            recordId: record.id,
+            content: content === 'jobs' ? jobBody() : articleBody(),
+            by,
+          });
         return {
           method,
-          url: url.replace(':id', String(record.id)),
+          url: url.replace(':id', String(record.id)).replace(':number', '1'),
           headers,
           ...(method === 'GET' || method === 'HEAD' ? {} : { payload: { ...body, updated_at: record.updated_at } }),
         };

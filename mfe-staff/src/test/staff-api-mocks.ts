@@ -42,6 +42,7 @@ export function staffJob(id: number, overrides: Partial<StaffJob> = {}): StaffJo
     slug: `chauffeur-${id}`,
     status: 'draft',
     published_at: null,
+    scheduled: false,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-02T10:00:00.000Z',
     updated_by: { id: 5, name: 'Rania Recruiter' },

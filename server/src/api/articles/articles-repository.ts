@@ -16,7 +16,8 @@ type ArticleRow = SummaryRow & { article: string };
 export const articleImageUrl = (img: string) => `/images/articles/${encodeURIComponent(img)}`;
 
 // Drafts are not public; visitors see the publication time as the article's date.
-export const PUBLISHED = 'a.published_at IS NOT NULL';
+// A publication scheduled for later is hidden until its time (content/publication-clock.ts).
+export const PUBLISHED = 'a.published_at IS NOT NULL AND a.published_at <= now()';
 
 // The requested language, French (always seeded) when a translation is missing.
 const SELECT = `

@@ -160,8 +160,8 @@ export function createStaffArticlesStore(db: Queryable) {
       return record ? { status: 'changed', record, before } : { status: 'missing' };
     },
 
-    /** Publishes (now) or unpublishes (content-records.ts, setPublished). */
-    setPublished: (id: number, published: boolean, updatedAt: string, by: number) =>
-      setPublished(db, 'articles', get, { id, published, updatedAt, by }),
+    /** Publishes (now or `at`) or unpublishes (content-records.ts, setPublished). */
+    setPublished: (id: number, published: boolean, updatedAt: string, by: number, at?: string) =>
+      setPublished(db, 'articles', get, { id, published, updatedAt, by, at }),
   };
 }

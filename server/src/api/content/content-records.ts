@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
+import type { SiteLanguage } from '@freight/shared/core/constants';
 
 // What the back office's job offers and articles have in common: the slug,
 // the optimistic concurrency of updated_at and what the audit log keeps of a change.
@@ -21,7 +22,7 @@ export type ChangeOutcome<T> =
 
 /** The columns every record of the back office shows (the table aliased `r`, its editor `b`). */
 export const META_COLUMNS = `r.id, r.slug, CASE WHEN r.published_at IS NULL THEN 'draft' ELSE 'published' END AS status,
-  ${isoTimestamp('r.published_at')} AS published_at, ${isoTimestamp('r.created_at')} AS created_at,
+  ${isoTimestamp('r.published_at')} AS published_at, coalesce(r.published_at > now(), false) AS scheduled, ${isoTimestamp('r.created_at')} AS created_at,
   ${isoTimestamp('r.updated_at')} AS updated_at,
   CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id::int, 'name', b.name) END AS updated_by`;
 
@@ -113,27 +114,40 @@ export async function refusedChange<T>(db: Queryable, table: ContentTable, id: n
 }
 
 /**
- * Publishes (now) or unpublishes a record if it still has the `updatedAt` the
- * editor read. Asking for the state it is already in changes nothing and
- * succeeds, whatever `updatedAt` (a retried request).
+ * Publishes (now, or `at` a later instant) or unpublishes a record if it still has the `updatedAt`
+ * the editor read. Asking for the state it is already in (published at that time, or a draft)
+ * changes nothing and succeeds, whatever `updatedAt` (a retried request).
  */
-export async function setPublished<T extends { status: 'draft' | 'published' }>(
+export async function setPublished<T extends { status: 'draft' | 'published'; published_at: string | null }>(
   db: Queryable,
   table: ContentTable,
   get: (id: number) => Promise<T | null>,
-  change: { id: number; published: boolean; updatedAt: string; by: number },
+  change: { id: number; published: boolean; updatedAt: string; by: number; at?: string },
 ): Promise<ChangeOutcome<T>> {
-  const { id, published, updatedAt, by } = change;
+  const { id, published, updatedAt, by, at } = change;
   const before = await get(id);
   if (!before) return { status: 'missing' };
-  if ((before.status === 'published') === published) return { status: 'unchanged', record: before };
+  if (isAlready(before, published, at)) return { status: 'unchanged', record: before };
   const { rows } = await db.query(
-    `UPDATE ${table} SET published_at = ${published ? "date_trunc('milliseconds', now())" : 'NULL'},
+    `UPDATE ${table} SET published_at = ${published ? "coalesce($4::timestamptz, date_trunc('milliseconds', now()))" : 'NULL'},
        updated_at = ${NEXT_UPDATED_AT}, updated_by = $3
      WHERE id = $1 AND updated_at = $2::timestamptz RETURNING id`,
-    [id, updatedAt, by],
+    published ? [id, updatedAt, by, at ?? null] : [id, updatedAt, by],
   );
   if (rows.length === 0) return refusedChange(db, table, id);
   const record = await get(id);
   return record ? { status: 'changed', record, before } : { status: 'missing' };
+}
+
+/** A draft asked to unpublish; published at the instant asked (or already visible, asked for now). */
+function isAlready(record: { status: string; published_at: string | null }, published: boolean, at?: string) {
+  if (!published) return record.status === 'draft';
+  if (record.published_at === null) return false;
+  const current = Date.parse(record.published_at);
+  return at === undefined ? current <= Date.now() : current === Date.parse(at);
+}
+
+/** One value per site language, made by `make`. */
+export function mapLanguages<T>(make: (lang: SiteLanguage) => T): Record<SiteLanguage, T> {
+  return { fr: make('fr'), en: make('en'), es: make('es'), ar: make('ar') };
 }

@@ -25,7 +25,9 @@ const SELECT = `
 // An offer is open while published and until the end of its valid_through day
 // on the company's calendar: drafts and expired offers are neither listed nor
 // served (nor applied to). Visitors see the publication time as its date.
-export const OPEN_JOB = (day: string) => `j.published_at IS NOT NULL AND j.valid_through >= ${day}::date`;
+// A publication scheduled for later is hidden until its time (content/publication-clock.ts).
+export const OPEN_JOB = (day: string) =>
+  `j.published_at IS NOT NULL AND j.published_at <= now() AND j.valid_through >= ${day}::date`;
 const OPEN = OPEN_JOB('$2');
 
 /** Stores an offer as the seed files give it: published when it was written. */

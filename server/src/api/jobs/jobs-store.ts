@@ -122,9 +122,9 @@ export function createStaffJobsStore(db: Queryable, today: () => string) {
       return { status: 'changed', record, before };
     },
 
-    /** Publishes (now) or unpublishes (content-records.ts, setPublished). */
-    setPublished: (id: number, published: boolean, updatedAt: string, by: number) =>
-      setPublished(db, 'jobs', get, { id, published, updatedAt, by }),
+    /** Publishes (now or `at`) or unpublishes (content-records.ts, setPublished). */
+    setPublished: (id: number, published: boolean, updatedAt: string, by: number, at?: string) =>
+      setPublished(db, 'jobs', get, { id, published, updatedAt, by, at }),
   };
 }
 

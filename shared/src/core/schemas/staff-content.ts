@@ -104,8 +104,14 @@ export type StaffArticleInput = z.infer<typeof staffArticleInputSchema>;
 export const staffArticleUpdateSchema = staffArticleInputSchema.extend({ updated_at: updatedAtField });
 export type StaffArticleUpdate = z.infer<typeof staffArticleUpdateSchema>;
 
-/** POST …/publish and …/unpublish: the `updated_at` the editor read. */
-export const staffPublicationSchema = z.object({ updated_at: updatedAtField });
+/**
+ * POST …/publish and …/unpublish: the `updated_at` the editor read; to publish later, `at`, an
+ * instant in the future (the site shows the record from then on; publishing again moves it).
+ */
+export const staffPublicationSchema = z.object({
+  updated_at: updatedAtField,
+  at: z.iso.datetime({ offset: true, error: VALIDATION.invalid }).optional(),
+});
 
 const digits = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
@@ -127,6 +133,8 @@ const recordMeta = {
   slug: z.string(),
   status: z.enum(CONTENT_STATUSES),
   published_at: z.string().nullable(),
+  /** Published for a later time: the site does not show it yet. */
+  scheduled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   updated_by: editor,
@@ -163,3 +171,19 @@ export type StaffJobSummary = z.infer<typeof staffJobSummarySchema>;
 
 export const staffArticleSummarySchema = z.object({ ...recordMeta, title: z.string(), img: z.string() });
 export type StaffArticleSummary = z.infer<typeof staffArticleSummarySchema>;
+
+/** One kept version of an article or offer (docs/decisions/035-content-versions-schedules-media.md). */
+export const staffContentVersionSchema = z.object({
+  number: z.number().int(),
+  created_at: z.string(),
+  created_by: editor,
+  /** The version a restore copied; null for an ordinary save. */
+  restored_from: z.number().int().nullable(),
+});
+export type StaffContentVersion = z.infer<typeof staffContentVersionSchema>;
+
+/** GET …/:id/versions: newest first. */
+export const staffContentVersionListSchema = z.object({ data: z.array(staffContentVersionSchema) });
+
+/** GET …/:id/versions/:number: the fields as the form sent them (the kind's input schema parses `content`). */
+export const staffContentVersionDetailSchema = staffContentVersionSchema.extend({ content: z.unknown() });

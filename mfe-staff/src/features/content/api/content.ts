@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   staffArticleSchema,
   staffArticleSummarySchema,
+  staffContentVersionDetailSchema,
+  staffContentVersionListSchema,
   staffJobSchema,
   staffJobSummarySchema,
   type StaffArticleInput,
@@ -59,12 +61,18 @@ export const saveArticle = (id: number | null, body: StaffArticleInput, updatedA
         schema: staffArticleSchema,
       });
 
-/** Publishes or unpublishes with the `updated_at` read; answers the record as it now is. */
-export function setPublished<K extends ContentKind>(kind: K, id: number, published: boolean, updatedAt: string) {
+/** Publishes (now, or at `at`) or unpublishes with the `updated_at` read; answers the record as it now is. */
+export function setPublished<K extends ContentKind>(
+  kind: K,
+  id: number,
+  published: boolean,
+  updatedAt: string,
+  at?: string,
+) {
   const spec = CONTENT_KINDS[kind];
   return staffFetch(`${spec.path}/${id}/${published ? 'publish' : 'unpublish'}`, {
     method: 'POST',
-    body: { updated_at: updatedAt },
+    body: at ? { updated_at: updatedAt, at } : { updated_at: updatedAt },
     schema: spec.record as (typeof CONTENT_KINDS)[K]['record'],
   });
 }
@@ -77,4 +85,26 @@ export function useArticleImages() {
     `${STAFF_KEY}content:article-images`,
     async () => (await staffFetch('/article-images', { schema: imagesSchema })).data,
   );
+}
+
+/** A record's kept versions, newest first (each save is one). */
+export function useVersions(kind: ContentKind, id: number | null) {
+  return useSWR(
+    id === null ? null : `${recordKey(kind, id)}:versions`,
+    async () =>
+      (await staffFetch(`${CONTENT_KINDS[kind].path}/${id}/versions`, { schema: staffContentVersionListSchema })).data,
+  );
+}
+
+export const fetchVersion = (kind: ContentKind, id: number, number: number) =>
+  staffFetch(`${CONTENT_KINDS[kind].path}/${id}/versions/${number}`, { schema: staffContentVersionDetailSchema });
+
+/** Saves an earlier version's fields as a new version, with the `updated_at` read (409 when stale). */
+export function restoreVersion<K extends ContentKind>(kind: K, id: number, number: number, updatedAt: string) {
+  const spec = CONTENT_KINDS[kind];
+  return staffFetch(`${spec.path}/${id}/versions/${number}/restore`, {
+    method: 'POST',
+    body: { updated_at: updatedAt },
+    schema: spec.record as (typeof CONTENT_KINDS)[K]['record'],
+  });
 }

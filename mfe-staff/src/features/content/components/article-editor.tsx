@@ -14,7 +14,10 @@ import { useContentEditor } from '../hooks/use-content-editor';
 import { type ArticleFormValues, articleFormValuesOf } from './article-form-values';
 import { ArticlePreview } from './article-preview';
 import { EditorActions } from './editor-actions';
+import { VersionsDialog } from './versions-dialog';
 import { LanguageSection } from './language-section';
+import { useCopyFromFrenchControls } from './copy-from-french';
+import contentStyles from './content.module.css';
 import { RichTextEditor } from './rich-text-editor';
 import staffStyles from '../../../components/staff.module.css';
 
@@ -38,37 +41,41 @@ export function ArticleEditor({
     onChanged,
   });
   const { register, control, getValues, watch } = editor.form;
+  const copyFromFrench = useCopyFromFrenchControls(editor.form, ['title', 'body']);
   const img = watch('img');
   const imageUrl = images?.find((image) => image.name === img)?.url;
   const label = (field: string, language: SiteLanguage) =>
     t('content.field_in', { field: t(`content.article.${field}`), language: t(`content.languages.${language}`) });
   return (
     <form className={staffStyles.form} onSubmit={editor.submit} noValidate>
-      {LANGUAGES.map((language) => (
-        <LanguageSection key={language} language={language}>
-          <Input
-            label={label('title', language)}
-            required
-            error={editor.errorOf(`translations.${language}.title`)}
-            {...register(`translations.${language}.title`)}
-          />
-          <Controller
-            control={control}
-            name={`translations.${language}.body`}
-            render={({ field }) => (
-              <RichTextEditor
-                label={label('body', language)}
-                language={language}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                fieldRef={field.ref}
-                error={editor.errorOf(`translations.${language}.body`)}
-              />
-            )}
-          />
-        </LanguageSection>
-      ))}
+      <div className={contentStyles.languages}>
+        {LANGUAGES.map((language) => (
+          <LanguageSection key={language} language={language} action={copyFromFrench.button(language)}>
+            <Input
+              label={label('title', language)}
+              required
+              error={editor.errorOf(`translations.${language}.title`)}
+              {...register(`translations.${language}.title`)}
+            />
+            <Controller
+              control={control}
+              name={`translations.${language}.body`}
+              render={({ field }) => (
+                <RichTextEditor
+                  label={label('body', language)}
+                  language={language}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  fieldRef={field.ref}
+                  error={editor.errorOf(`translations.${language}.body`)}
+                />
+              )}
+            />
+          </LanguageSection>
+        ))}
+      </div>
+      {copyFromFrench.dialog}
       <Select
         label={t('content.article.img')}
         hint={t('content.article.img_hint')}
@@ -88,7 +95,13 @@ export function ArticleEditor({
         language={editor.language}
         onPublish={() => void editor.publish()}
         onUnpublish={() => void editor.unpublish()}
+        onSchedule={editor.schedule}
         onReload={() => void editor.reload()}
+        versions={
+          editor.base ? (
+            <VersionsDialog kind="article" id={editor.base.id} busy={editor.busy} onRestore={editor.restore} />
+          ) : null
+        }
         preview={<ArticlePreview values={getValues} imageUrl={(name) => images?.find((i) => i.name === name)?.url} />}
       />
     </form>

@@ -24,6 +24,7 @@ function useRows(kind: ContentKind, status: ContentStatusFilter, page: number) {
           id: job.id,
           title: job.post,
           status: job.status,
+          scheduled: job.scheduled,
           validThrough: job.valid_through,
           expired: job.expired,
           updatedAt: job.updated_at,
@@ -33,6 +34,7 @@ function useRows(kind: ContentKind, status: ContentStatusFilter, page: number) {
           id: article.id,
           title: article.title,
           status: article.status,
+          scheduled: article.scheduled,
           updatedAt: article.updated_at,
           updatedBy: article.updated_by?.name ?? null,
         }));

@@ -12,6 +12,8 @@ export interface ContentRow {
   /** The French title. */
   title: string;
   status: 'draft' | 'published';
+  /** Published for a later time: not on the site yet. */
+  scheduled: boolean;
   /** Offers only: the last day, and whether it has passed (the site hides the offer). */
   validThrough?: string;
   expired?: boolean;
@@ -36,7 +38,9 @@ export function ContentTable({ kind, rows }: { kind: ContentKind; rows: ContentR
       cell: ({ row }) =>
         row.original.expired
           ? t('content.state.expired')
-          : t(row.original.status === 'published' ? 'content.state.published' : 'content.state.draft'),
+          : row.original.scheduled
+            ? t('content.state.scheduled')
+            : t(row.original.status === 'published' ? 'content.state.published' : 'content.state.draft'),
     });
     const lastDay = helper.accessor('validThrough', {
       header: () => t('content.list.valid_through'),

@@ -7,9 +7,11 @@ import { STAFF_NS } from '../../../config/i18n';
 import { fetchJob, saveJob } from '../api/content';
 import { useContentEditor } from '../hooks/use-content-editor';
 import { EditorActions } from './editor-actions';
+import { VersionsDialog } from './versions-dialog';
 import { type JobFormValues, jobFormValuesOf } from './job-form-values';
 import { JobPreview } from './job-preview';
 import { LanguageSection } from './language-section';
+import { useCopyFromFrenchControls } from './copy-from-french';
 import styles from './content.module.css';
 import staffStyles from '../../../components/staff.module.css';
 
@@ -28,32 +30,36 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
     onChanged,
   });
   const { register, getValues } = editor.form;
+  const copyFromFrench = useCopyFromFrenchControls(editor.form, [...TEXT_FIELDS, 'description']);
   const label = (field: string, language?: SiteLanguage) =>
     language
       ? t('content.field_in', { field: t(`content.job.${field}`), language: t(`content.languages.${language}`) })
       : t(`content.job.${field}`);
   return (
     <form className={staffStyles.form} onSubmit={editor.submit} noValidate>
-      {LANGUAGES.map((language) => (
-        <LanguageSection key={language} language={language}>
-          {TEXT_FIELDS.map((field) => (
-            <Input
-              key={field}
-              label={label(field, language)}
+      <div className={styles.languages}>
+        {LANGUAGES.map((language) => (
+          <LanguageSection key={language} language={language} action={copyFromFrench.button(language)}>
+            {TEXT_FIELDS.map((field) => (
+              <Input
+                key={field}
+                label={label(field, language)}
+                required
+                error={editor.errorOf(`translations.${language}.${field}`)}
+                {...register(`translations.${language}.${field}`)}
+              />
+            ))}
+            <Textarea
+              label={label('description', language)}
               required
-              error={editor.errorOf(`translations.${language}.${field}`)}
-              {...register(`translations.${language}.${field}`)}
+              rows={8}
+              error={editor.errorOf(`translations.${language}.description`)}
+              {...register(`translations.${language}.description`)}
             />
-          ))}
-          <Textarea
-            label={label('description', language)}
-            required
-            rows={8}
-            error={editor.errorOf(`translations.${language}.description`)}
-            {...register(`translations.${language}.description`)}
-          />
-        </LanguageSection>
-      ))}
+          </LanguageSection>
+        ))}
+      </div>
+      {copyFromFrench.dialog}
       <div className={styles.numbers}>
         <Input
           label={label('salary')}
@@ -89,7 +95,13 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
         language={editor.language}
         onPublish={() => void editor.publish()}
         onUnpublish={() => void editor.unpublish()}
+        onSchedule={editor.schedule}
         onReload={() => void editor.reload()}
+        versions={
+          editor.base ? (
+            <VersionsDialog kind="job" id={editor.base.id} busy={editor.busy} onRestore={editor.restore} />
+          ) : null
+        }
         preview={<JobPreview values={getValues} />}
       />
     </form>

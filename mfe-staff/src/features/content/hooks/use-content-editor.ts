@@ -7,12 +7,15 @@ import { STAFF_NS } from '../../../config/i18n';
 import { readDraft, removeDraft, saveDraft } from '../../../lib/drafts';
 import { type StaleChange, staleChange } from '../../../lib/error-text';
 import { useStaffForm } from '../../../lib/staff-form';
-import { CONTENT_KINDS, type ContentKind, setPublished } from '../api/content';
+import { CONTENT_KINDS, type ContentKind, restoreVersion, setPublished } from '../api/content';
 
 /** What the editor needs of a record: its id, state and the `updated_at` it was read with. */
 export interface EditedRecord {
   id: number;
   status: 'draft' | 'published';
+  published_at: string | null;
+  /** Published for a later time, not on the site yet. */
+  scheduled: boolean;
   updated_at: string;
   updated_by: { id: number; name: string } | null;
 }
@@ -79,23 +82,28 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
     }
   };
 
-  // The resolver has checked the values: parsing them again gives the body's types (numbers from digits).
-  const store = async (values: Values): Promise<R | null> => {
-    const saved = await run(() => save(base?.id ?? null, schema.parse(values), base?.updated_at));
-    if (!saved) return null;
+  /** The record as saved becomes the form's base and values; the tab's draft goes. */
+  const adopt = (saved: R) => {
     setBase(saved);
     onChanged(saved);
     form.reset(valuesOf(saved));
     // After the reset, whose values the draft's watcher would otherwise keep.
     staffForm.clearDraft();
     removeDraft(readKey);
+  };
+
+  // The resolver has checked the values: parsing them again gives the body's types (numbers from digits).
+  const store = async (values: Values): Promise<R | null> => {
+    const saved = await run(() => save(base?.id ?? null, schema.parse(values), base?.updated_at));
+    if (!saved) return null;
+    adopt(saved);
     // The new record's own address (a reload or a sign-in comes back to it); the form stays as it is.
     if (!base) navigate(`/staff/${kind}s/${saved.id}`, { replace: true, state: { created: saved.id } });
     return saved;
   };
 
-  const publication = async (published: boolean) => {
-    if (!base) return;
+  const publication = async (published: boolean, at?: string) => {
+    if (!base) return false;
     // Unsaved changes go first, so what is published is what the form shows.
     let current: R | null = base;
     if (form.formState.isDirty) {
@@ -104,13 +112,16 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
         current = await store(values);
       })();
     }
-    if (!current) return;
+    if (!current) return false;
     const from = current;
-    const changed = await run(() => setPublished(kind, from.id, published, from.updated_at) as Promise<R>);
-    if (!changed) return;
+    const changed = await run(() => setPublished(kind, from.id, published, from.updated_at, at) as Promise<R>);
+    if (!changed) return false;
     setBase(changed);
     onChanged(changed);
-    setNotice(t(published ? 'content.editor.published' : 'content.editor.unpublished'));
+    setNotice(
+      t(at ? 'content.schedule.scheduled' : published ? 'content.editor.published' : 'content.editor.unpublished'),
+    );
+    return true;
   };
 
   return {
@@ -125,7 +136,22 @@ export function useContentEditor<Values extends FieldValues, Output, R extends E
       if (await store(values)) setNotice(t('content.editor.saved'));
     }),
     publish: () => publication(true),
+    /** Publishes at `at` (an ISO instant in the future); again to move it. */
+    schedule: (at: string) => publication(true, at),
     unpublish: () => publication(false),
+    /**
+     * Restores an earlier version (saved as a new one): the form shows it, what was typed and not
+     * saved is dropped (the dialog said so). False when refused (a 409 says who changed the record).
+     */
+    async restore(number: number): Promise<boolean> {
+      if (!base) return false;
+      const from = base;
+      const restored = await run(() => restoreVersion(kind, from.id, number, from.updated_at) as Promise<R>);
+      if (!restored) return false;
+      adopt(restored);
+      setNotice(t('content.versions.restored', { number }));
+      return true;
+    },
     /** After a 409: the record as it now is becomes the base; the fields keep what was typed. */
     async reload() {
       if (!base) return;

@@ -4,6 +4,7 @@ import { staffArticleInputSchema, staffArticleUpdateSchema } from '@freight/shar
 import { articleImages } from '../../articles/article-images';
 import { articleChanges, createStaffArticlesStore } from '../../articles/articles-store';
 import { ValidationFailed } from '../../http/errors';
+import { mapLanguages } from '../../content/content-records';
 import { registerContentRoutes } from './content-routes';
 
 export interface StaffArticleRoutesOptions {
@@ -20,6 +21,10 @@ export const staffArticleRoutes: FastifyPluginAsync<StaffArticleRoutesOptions> =
   registerContentRoutes(app, {
     path: '/api/staff/articles',
     kind: 'article',
+    snapshot: ({ img, translations }) => ({
+      img,
+      translations: mapLanguages((lang) => ({ title: translations[lang].title, body: translations[lang].body })),
+    }),
     roles: EDITORS.staffAccess,
     input: staffArticleInputSchema,
     update: staffArticleUpdateSchema,

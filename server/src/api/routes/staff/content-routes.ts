@@ -1,49 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Paginated } from '@freight/shared/core/api/models';
-import type { StaffRole } from '@freight/shared/core/schemas/staff';
 import { staffContentListQuerySchema, staffPublicationSchema } from '@freight/shared/core/schemas/staff-content';
-import type { z } from 'zod';
-import type { Queryable } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { idParamsSchema, parseId } from '../../http/route-params';
 import { sendStaleUpdate } from '../../http/stale-update';
 import type { ZodTypeProvider } from '../../http/zod';
 import { signedIn } from '../../plugins/app/staff-auth';
 import type { ChangeOutcome } from '../../content/content-records';
 import { writeAudit } from '../../staff/audit';
+import { recordVersion } from '../../content/content-versions';
+import type { ContentRecord, ContentRoutesSpec, ContentStore } from './content-route-spec';
+import { registerVersionRoutes } from './content-version-routes';
 
 // The routes of the back office's job offers and articles: one shape for both
-// (list, read, create as a draft, replace, publish, unpublish), each change in
-// one transaction with its audit entry, so the public site sees it at commit.
+// (list, read, create as a draft, replace, publish, unpublish, versions), each change in
+// one transaction with its audit entry (and a save with its version), so the public site sees it at commit.
 
-interface ContentRecord {
-  id: number;
-  status: 'draft' | 'published';
-}
-
-export interface ContentStore<R extends ContentRecord, I> {
-  get(id: number): Promise<R | null>;
-  list(query: z.infer<typeof staffContentListQuerySchema>): Promise<Paginated<unknown>>;
-  create(input: I, by: number): Promise<R>;
-  update(id: number, input: I, updatedAt: string, by: number): Promise<ChangeOutcome<R>>;
-  setPublished(id: number, published: boolean, updatedAt: string, by: number): Promise<ChangeOutcome<R>>;
-}
-
-export interface ContentRoutesSpec<R extends ContentRecord, I> {
-  /** '/api/staff/jobs' */
-  path: string;
-  /** The audit's target kind and the start of its actions: 'job' gives job-created, job-changed… */
-  kind: string;
-  roles: readonly StaffRole[];
-  input: z.ZodType<I>;
-  update: z.ZodType<I & { updated_at: string }>;
-  store: (db: Queryable) => ContentStore<R, I>;
-  /** The audit details of a change. */
-  changes: (before: R | null, after: R) => Record<string, unknown>;
-  /** Refuses (throws ValidationFailed) a published record that may not be, e.g. an offer whose last day is past. */
-  checkPublished?: (record: R) => void;
-  /** Checks what the schema cannot (the article's image exists); throws ValidationFailed. */
-  checkInput?: (input: I) => Promise<void>;
+/** The publication time in an audit entry when it moved (scheduled, rescheduled, published, unpublished). */
+function publicationChange(before: ContentRecord | null, after: ContentRecord) {
+  if (!before || before.published_at === after.published_at) return {};
+  return { published_at: { before: before.published_at, after: after.published_at } };
 }
 
 function idOf(request: FastifyRequest<{ Params: { id: string } }>): number {
@@ -60,23 +36,44 @@ export function registerContentRoutes<R extends ContentRecord, I>(
   const config = { staffAccess: spec.roles };
   const params = idParamsSchema;
 
-  /** Runs a change and its audit entry in one transaction; answers the record, 404 or 409. */
+  /**
+   * Runs a change and its audit entry in one transaction; answers the record, 404 or 409.
+   * A save (`version` given) is also kept as the record's next version.
+   */
   const change = async (
     request: FastifyRequest,
     action: string,
     run: (store: ContentStore<R, I>, by: number) => Promise<ChangeOutcome<R>>,
+    version?: { restoredFrom?: number },
   ) => {
     const staff = signedIn(request);
     return app.db.transaction(async (tx) => {
       const outcome = await run(spec.store(tx), staff.accountId);
       if (outcome.status !== 'changed') return outcome;
-      if (outcome.record.status === 'published') spec.checkPublished?.(outcome.record);
+      const { record, before } = outcome;
+      if (record.status === 'published') spec.checkPublished?.(record);
+      let number: number | undefined;
+      if (version) {
+        number = await recordVersion(tx, {
+          kind: spec.kind,
+          recordId: record.id,
+          content: spec.snapshot(record),
+          by: staff.accountId,
+          restoredFrom: version.restoredFrom,
+          before: before && {
+            content: spec.snapshot(before),
+            at: before.updated_at,
+            by: before.updated_by?.id ?? null,
+          },
+        });
+      }
+      const details = { ...spec.changes(before, record), ...publicationChange(before, record) };
       await writeAudit(tx, {
         actorId: staff.accountId,
         action: `${spec.kind}-${action}`,
         targetKind: spec.kind,
-        targetId: outcome.record.id,
-        details: spec.changes(outcome.before, outcome.record),
+        targetId: record.id,
+        details: version?.restoredFrom ? { ...details, restored_from: version.restoredFrom, version: number } : details,
       });
       return outcome;
     });
@@ -99,6 +96,12 @@ export function registerContentRoutes<R extends ContentRecord, I>(
     await spec.checkInput?.(body);
     const record = await app.db.transaction(async (tx) => {
       const created = await spec.store(tx).create(body, staff.accountId);
+      await recordVersion(tx, {
+        kind: spec.kind,
+        recordId: created.id,
+        content: spec.snapshot(created),
+        by: staff.accountId,
+      });
       await writeAudit(tx, {
         actorId: staff.accountId,
         action: `${spec.kind}-created`,
@@ -115,8 +118,15 @@ export function registerContentRoutes<R extends ContentRecord, I>(
     const id = idOf(request);
     const body = spec.update.parse(request.body);
     await spec.checkInput?.(body);
-    const outcome = await change(request, 'changed', (store, by) => store.update(id, body, body.updated_at, by));
+    const outcome = await change(request, 'changed', (store, by) => store.update(id, body, body.updated_at, by), {});
     return answer(reply, outcome);
+  });
+
+  registerVersionRoutes(app, spec, {
+    idOf,
+    answer: (reply, outcome) => answer(reply, outcome),
+    restore: (request, id, number, input, updatedAt) =>
+      change(request, 'restored', (store, by) => store.update(id, input, updatedAt, by), { restoredFrom: number }),
   });
 
   for (const [action, published] of [
@@ -128,9 +138,13 @@ export function registerContentRoutes<R extends ContentRecord, I>(
       { config, schema: { params, body: staffPublicationSchema } },
       async (request, reply) => {
         const id = idOf(request);
-        const { updated_at } = request.body;
-        const outcome = await change(request, `${action}ed`, (store, by) =>
-          store.setPublished(id, published, updated_at, by),
+        const { updated_at, at } = request.body;
+        const later = published ? at : undefined;
+        // A time already passed is a mistake in the form, not "now": the editor is told.
+        if (later !== undefined && Date.parse(later) <= Date.now())
+          throw new ValidationFailed({ at: VALIDATION.datePast }, 'body');
+        const outcome = await change(request, later ? 'scheduled' : `${action}ed`, (store, by) =>
+          store.setPublished(id, published, updated_at, by, later),
         );
         return answer(reply, outcome);
       },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import { staffJobInputSchema, staffJobUpdateSchema } from '@freight/shared/core/schemas/staff-content';
 import { createStaffJobsStore, jobChanges } from '../../jobs/jobs-store';
 import { ValidationFailed } from '../../http/errors';
+import { mapLanguages } from '../../content/content-records';
 import { registerContentRoutes } from './content-routes';
 
 /**
@@ -14,14 +16,24 @@ export const staffJobRoutes: FastifyPluginAsync = async (app) => {
   registerContentRoutes(app, {
     path: '/api/staff/jobs',
     kind: 'job',
+    snapshot: ({ salary, experience_years, valid_through, translations }) => ({
+      salary,
+      experience_years,
+      valid_through,
+      translations: mapLanguages((lang) => {
+        const { post, location, contract, description } = translations[lang];
+        return { post, location, contract, description };
+      }),
+    }),
     roles: ['recruiter'],
     input: staffJobInputSchema,
     update: staffJobUpdateSchema,
     store: (db) => createStaffJobsStore(db, app.jobs.today),
     changes: jobChanges,
     checkPublished: (job) => {
-      if (job.valid_through < app.jobs.today())
-        throw new ValidationFailed({ valid_through: VALIDATION.datePast }, 'body');
+      // Scheduled: open on the day it appears at least.
+      const from = job.scheduled && job.published_at ? todayIso(new Date(job.published_at)) : app.jobs.today();
+      if (job.valid_through < from) throw new ValidationFailed({ valid_through: VALIDATION.datePast }, 'body');
     },
   });
 };
