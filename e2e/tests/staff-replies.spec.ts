@@ -55,7 +55,8 @@ for (const { lng, width } of [
   { lng: 'ar', width: 1280 },
 ]) {
   test(`a reply from a template with a PDF, in ${lng} at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    // Two cores shared by several runs: axe alone took over a minute here under load.
+    test.setTimeout(300_000);
     const t = textsOf(lng);
     await page.setViewportSize({ width, height: 900 });
     const visitor = uniqueEmail(`replies${lng}${width}`);
