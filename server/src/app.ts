@@ -69,6 +69,8 @@ import { staffJobRoutes } from './api/routes/staff/job-routes';
 import { staffPasswordRoutes } from './api/routes/staff/password-routes';
 import { DEFAULT_FIRST_ANSWER_TARGET_HOURS } from './api/requests/first-answer';
 import { staffRequestFileRoutes } from './api/routes/staff/request-file-routes';
+import { staffReplyRoutes } from './api/routes/staff/reply-routes';
+import { staffReplyTemplateRoutes } from './api/routes/staff/reply-template-routes';
 import { staffRequestRoutes } from './api/routes/staff/request-routes';
 import { staffOfferRoutes } from './api/routes/staff/offer-routes';
 import { staffViewRoutes } from './api/routes/staff/view-routes';
@@ -321,6 +323,8 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffAccountRoutes, { publicOrigin: options.publicOrigin }),
     registration(staffAuditRoutes, {}),
     registration(staffRequestRoutes, { profile: company, firstAnswerTargetHours, publicOrigin: options.publicOrigin }),
+    registration(staffReplyRoutes, { profile: company, firstAnswerTargetHours, publicOrigin: options.publicOrigin }),
+    registration(staffReplyTemplateRoutes, {}),
     registration(staffOfferRoutes, { profile: company, publicOrigin: options.publicOrigin }),
     registration(staffViewRoutes, { firstAnswerTargetHours }),
     registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize, firstAnswerTargetHours }),

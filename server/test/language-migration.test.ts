@@ -33,6 +33,7 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
       '012-inbox-previews.sql',
       '013-offers.sql',
       '014-inbox-views.sql',
+      '015-reply-templates-and-attachments.sql',
       '016-content-versions.sql',
       '018-inbox-counts.sql',
     ]);

@@ -124,6 +124,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '012-inbox-previews.sql',
       '013-offers.sql',
       '014-inbox-views.sql',
+      '015-reply-templates-and-attachments.sql',
       '016-content-versions.sql',
       '018-inbox-counts.sql',
     ]);

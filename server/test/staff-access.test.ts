@@ -54,6 +54,14 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/requests/:reference/replies': ['sales', 'recruiter'],
   'POST /api/staff/requests/:reference/follow-link': ['sales', 'recruiter'],
   'GET /api/staff/requests/:reference/cv': ['recruiter'],
+  // Reply templates and the files of replies (docs/decisions/034): whoever answers requests.
+  'GET /api/staff/reply-templates': ['sales', 'recruiter'],
+  'HEAD /api/staff/reply-templates': ['sales', 'recruiter'],
+  'POST /api/staff/reply-templates': ['sales', 'recruiter'],
+  'PUT /api/staff/reply-templates/:id': ['sales', 'recruiter'],
+  'DELETE /api/staff/reply-templates/:id': ['sales', 'recruiter'],
+  'GET /api/staff/requests/:reference/attachments/:id': ['sales', 'recruiter'],
+  'HEAD /api/staff/requests/:reference/attachments/:id': ['sales', 'recruiter'],
   // Views, unread counts, the live list's poll and bulk actions (docs/decisions/033).
   'GET /api/staff/views': ['sales', 'recruiter'],
   'HEAD /api/staff/views': ['sales', 'recruiter'],
@@ -131,6 +139,15 @@ const offerBody = () => ({
   lines: [{ label: 'Camion complet', quantity: 1, unit: 'camion', unitPrice: 9500 }],
 });
 
+/** A reply template as the back office's form posts it. */
+const templateBody = () => ({
+  name: 'Devis envoyé',
+  language: 'fr' as const,
+  subject: 'Votre devis {reference}',
+  body: 'Bonjour {name},\n\nvoici notre offre pour {route}.\n\n{staff_name}',
+  shared: false,
+});
+
 let unique = 0;
 function freshEmail(): string {
   unique += 1;
@@ -183,6 +200,17 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
         caller === 'recruiter' || url.endsWith('/cv') ? 'recruiter' : 'sales',
       );
       const target = url.replace(':reference', reference);
+      if (url.endsWith('/attachments/:id')) {
+        // A file of a reply to this request, stored as a reply stores it.
+        const { rows } = await app.db.query<{ id: number }>(
+          `WITH event AS (INSERT INTO request_events (reference, type) VALUES ($1, 'reply') RETURNING id)
+           INSERT INTO reply_attachments (event_id, reference, file_name, content_type, size, sha256, content)
+           SELECT id, $1, 'offer.pdf', 'application/pdf', 9, 'x', convert_to('%PDF-1.4\n', 'UTF8') FROM event
+           RETURNING id::int AS id`,
+          [reference],
+        );
+        return { method, url: target.replace(':id', String(rows[0]?.id)), headers };
+      }
       if (url.endsWith('/notes')) return { method, url: target, headers, payload: { text: 'A note' } };
       if (url.endsWith('/replies')) return { method, url: target, headers, payload: { text: 'Thanks', updated_at } };
       if (method === 'PATCH') return { method, url: target, headers, payload: { status: 'in_progress', updated_at } };
@@ -235,6 +263,22 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
         return method === 'PATCH'
           ? { method, url: viewUrl, headers, payload: { name: `Renamed ${freshEmail()}` } }
           : { method, url: viewUrl, headers };
+      }
+      case 'POST /api/staff/reply-templates':
+        return { method, url, headers, payload: templateBody() };
+      case 'PUT /api/staff/reply-templates/:id':
+      case 'DELETE /api/staff/reply-templates/:id': {
+        // The caller's own template: another person's private one is not found (404), which says nothing of roles.
+        const owner = caller === 'nobody' ? (await target()).id : (accountOf.get(caller) ?? (await target()).id);
+        const { rows } = await app.db.query<{ id: number }>(
+          `INSERT INTO reply_templates (owner_id, language, name, body) VALUES ($1, 'fr', 'Merci', 'Merci {name}')
+           RETURNING id::int AS id`,
+          [owner],
+        );
+        const templateUrl = url.replace(':id', String(rows[0]?.id));
+        return method === 'PUT'
+          ? { method, url: templateUrl, headers, payload: templateBody() }
+          : { method, url: templateUrl, headers };
       }
       case 'POST /api/staff/requests/bulk': {
         const { reference, updated_at } = await inboxRequest(caller === 'recruiter' ? 'recruiter' : 'sales');

@@ -25,6 +25,7 @@ import { ArticlesPage, JobsPage } from './routes/content-pages';
 import { DataSubjectsPage } from './routes/data-subjects-page';
 import { HomePage } from './routes/home-page';
 import { InboxPage } from './routes/inbox-page';
+import { ReplyTemplatesPage } from './routes/reply-templates-page';
 import { MyAccountPage } from './routes/my-account-page';
 import { NotAllowedPage } from './routes/not-allowed-page';
 import { RequestPage } from './routes/request-page';
@@ -103,6 +104,7 @@ export function StaffApp() {
       <Route path="data-subjects" element={<SignedIn>{only(ADMIN_ONLY, <DataSubjectsPage />)}</SignedIn>} />
       <Route path="inbox" element={<SignedIn>{only(INBOX_ROLES, <InboxPage />)}</SignedIn>} />
       <Route path="inbox/:reference" element={<SignedIn>{only(INBOX_ROLES, <RequestPage />)}</SignedIn>} />
+      <Route path="reply-templates" element={<SignedIn>{only(INBOX_ROLES, <ReplyTemplatesPage />)}</SignedIn>} />
       <Route path="jobs" element={<SignedIn>{only(JOB_EDITORS, <JobsPage />)}</SignedIn>} />
       <Route path="jobs/:id" element={<SignedIn>{only(JOB_EDITORS, <JobEditorPage />)}</SignedIn>} />
       <Route path="articles" element={<SignedIn>{only(ARTICLE_EDITORS, <ArticlesPage />)}</SignedIn>} />

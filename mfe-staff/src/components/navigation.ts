@@ -13,6 +13,8 @@ export const STAFF_PAGES: readonly StaffPageLink[] = [
   { path: '/staff', label: 'nav.home', roles: 'everyone' },
   // The inbox (its keys under `inbox`).
   { path: '/staff/inbox', label: 'inbox.nav', roles: INBOX_ROLES },
+  // Reply templates (docs/decisions/034-reply-templates-and-attachments.md).
+  { path: '/staff/reply-templates', label: 'inbox.templates_nav', roles: INBOX_ROLES },
   // Content (docs/decisions/019-content-editing-and-retention.md): offers for recruiters, articles for editors.
   { path: '/staff/jobs', label: 'content.nav.jobs', roles: JOB_EDITORS },
   { path: '/staff/articles', label: 'content.nav.articles', roles: ARTICLE_EDITORS },

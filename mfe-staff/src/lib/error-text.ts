@@ -18,6 +18,13 @@ const CODE_KEYS: Record<string, string> = {
   VALIDATION_FAILED: 'errors.check_fields',
   PICTURE_NOT_FROM_SITE: 'errors.check_fields',
   VIEW_NAME_TAKEN: 'errors.view_name_taken',
+  // A reply's files and templates (docs/decisions/034).
+  ATTACHMENT_TYPE: 'errors.attachment_type',
+  ATTACHMENT_TOO_LARGE: 'errors.attachment_too_large',
+  ATTACHMENTS_TOO_LARGE: 'errors.attachments_too_large',
+  TOO_MANY_ATTACHMENTS: 'errors.too_many_attachments',
+  ATTACHMENT_EMPTY: 'errors.attachment_empty',
+  TEMPLATE_NOT_YOURS: 'errors.template_not_yours',
   network_error: 'errors.network',
 };
 

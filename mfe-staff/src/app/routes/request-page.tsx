@@ -11,6 +11,7 @@ import { NoteForm } from '../../features/inbox/components/note-form';
 import { ReplyForm } from '../../features/inbox/components/reply-form';
 import { RequestFacts } from '../../features/inbox/components/request-facts';
 import { RequestHistory } from '../../features/inbox/components/request-history';
+import { RequestThread } from '../../features/inbox/components/request-thread';
 import { RequestWorkflow } from '../../features/inbox/components/request-workflow';
 import { useStaffSession } from '../../lib/session';
 import { StaffApiError } from '../../lib/staff-api';
@@ -56,6 +57,7 @@ function RequestView({ reference, me }: { reference: string; me: number }) {
           </p>
           <RequestFacts request={data} />
           <RequestWorkflow request={data} me={me} assignees={assignees} onSaved={saved} reload={reload} />
+          <RequestThread request={data} />
           <ReplyForm request={data} onSaved={saved} reload={reload} />
           <NoteForm reference={reference} onSaved={saved} />
           <FollowLinkAction request={data} />

@@ -63,11 +63,19 @@ export async function exportDataSubject(db: Queryable, email: string, now = new 
      WHERE o.reference = ANY($1::text[]) ORDER BY o.id, v.version`,
     [referencesOf(requests)],
   );
+  // The files sent with the staff's replies (migration 015): what they were, never their bytes.
+  const { rows: replyAttachments } = await db.query<Row>(
+    `SELECT f.reference, f.event_id::int AS event_id, e.at, f.file_name, f.content_type, f.size, f.sha256
+     FROM reply_attachments f JOIN request_events e ON e.id = f.event_id
+     WHERE f.reference = ANY($1::text[]) ORDER BY f.id`,
+    [referencesOf(requests)],
+  );
   return {
     email,
     exported_at: now.toISOString(),
     ...requests,
     history,
+    reply_attachments: replyAttachments,
     offers,
     // The CVs themselves are not in the export: their name, size and checksum are (applications.cv_*).
     // An e-mail's links (a password reset, a follow-up page) would open the account or the page: redacted.

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Queryable } from '../db/database';
+import { replyFileBase64 } from '../replies/reply-attachments';
 import { readCv } from '../requests/cv-store';
 import type { OutboxAttachment, OutboxRow } from './outbox';
 
@@ -17,7 +18,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  /** Where attachments given by `storageKey` are read: an applicant's CV, in the database (requests/cv-store.ts). */
+  /** Where attachments given by reference are read: an applicant's CV (requests/cv-store.ts), a reply's file. */
   db?: Queryable;
 }
 
@@ -43,7 +44,12 @@ async function mailAttachments(
         opened.push({ filename, contentType, content: attachment.contentBase64, encoding: 'base64' });
         continue;
       }
-      if (!db) throw new Error(`No database to read the attachment ${attachment.storageKey}`);
+      if (!db) throw new Error(`No database to read the attachment of ${filename}`);
+      if ('replyAttachmentId' in attachment) {
+        const content = await replyFileBase64(db, attachment.replyAttachmentId);
+        opened.push({ filename, contentType, content, encoding: 'base64' });
+        continue;
+      }
       // A missing CV rejects here: the attempt fails and is retried, then marked failed.
       opened.push({ filename, contentType, content: await readCv(db, attachment.storageKey) });
     }
@@ -61,7 +67,11 @@ export function createMailer({ smtpUrl, from, log, db }: MailerOptions): Mailer 
       async deliver(message) {
         // No SMTP server configured: the log (and the outbox row) is where the company reads it.
         const attachments = message.attachments?.map(({ filename, ...where }) =>
-          'storageKey' in where ? { filename, storageKey: where.storageKey } : { filename },
+          'storageKey' in where
+            ? { filename, storageKey: where.storageKey }
+            : 'replyAttachmentId' in where
+              ? { filename, replyAttachmentId: where.replyAttachmentId }
+              : { filename },
         );
         log.info(
           {

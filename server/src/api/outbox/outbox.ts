@@ -6,11 +6,13 @@ import { subjectLine } from '../mail/french-text';
 // request without its e-mail, nor an e-mail about a request that was rolled
 // back. The sender (sender.ts) delivers the rows later.
 
-/** A file attached to an e-mail: small ones inline, an applicant's CV by reference. */
+/** A file attached to an e-mail: small ones inline, an applicant's CV or a reply's file by reference. */
 export type OutboxAttachment =
   | { filename: string; contentType: string; contentBase64: string }
   /** A CV of application_cvs (requests/cv-store.ts), read when the e-mail is sent: not copied into the outbox. */
-  | { filename: string; contentType: string; storageKey: string };
+  | { filename: string; contentType: string; storageKey: string }
+  /** A file of a staff reply (replies/reply-attachments.ts), read when the e-mail is sent. */
+  | { filename: string; contentType: string; replyAttachmentId: number };
 
 export interface OutboxMessage {
   /** What the message is about: 'quote-request', 'other-quote-request', 'contact', 'application'. */

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import type { LastChange } from '../http/stale-update';
 import { followUrl, hasLiveFollowLink, issueFollowLink } from '../follow/follow-links';
 import { enqueue } from '../outbox/outbox';
+import { type ReplyFile, storeReplyFiles } from '../replies/reply-attachments';
 import { writeAudit } from '../staff/audit';
 import { replyMessage } from './reply-mail';
 import { type LockedRequest, lockRequest, recordEvent, staleChange, touchRequest } from './workflow';
@@ -42,6 +43,15 @@ function onCurrent(
   change: (tx: Queryable, locked: LockedRequest) => Promise<void>,
 ): Promise<ChangeOutcome> {
   return db.transaction((tx) => onCurrentIn(tx, target, change));
+}
+
+export interface ReplyContent {
+  subject?: string;
+  text: string;
+  /** Checked already (replies/reply-attachments.ts). */
+  files?: readonly ReplyFile[];
+  profile: SiteProfile;
+  origin: string;
 }
 
 export type RequestChangeSet = { status?: RequestStatus; assignee?: StaffRef | null };
@@ -87,18 +97,22 @@ export function changeRequestIn(
 }
 
 /**
- * Queues the reply to the visitor and marks the request answered; a stale reading sends nothing.
- * A request without a live follow-up link (sent before the links existed) gets one with the reply.
+ * Queues the reply to the visitor with its files and marks the request answered; a stale reading
+ * sends nothing and stores nothing. A request without a live follow-up link (sent before the links
+ * existed) gets one with the reply.
  */
 export function replyToRequest(
   db: Database,
   target: Target,
-  { subject, text, profile, origin }: { subject?: string; text: string; profile: SiteProfile; origin: string },
+  { subject, text, files = [], profile, origin }: ReplyContent,
 ): Promise<ChangeOutcome> {
   const { kind, reference, actor } = target;
   return onCurrent(db, target, async (tx, locked) => {
     const { language } = locked;
     const followToken = (await hasLiveFollowLink(tx, reference)) ? null : await issueFollowLink(tx, reference);
+    // The event first: its files are kept with it (migration 015), and the e-mail names them.
+    const eventId = await recordEvent(tx, { reference, actorId: actor.accountId, type: 'reply', details: {} });
+    const attachments = await storeReplyFiles(tx, reference, eventId, files);
     const message = replyMessage({
       followUrl: followToken === null ? undefined : followUrl(origin, language, followToken),
       reference,
@@ -109,14 +123,17 @@ export function replyToRequest(
       staffName: actor.name,
       profile,
     });
-    const outboxId = await enqueue(tx, message);
-    await touchRequest(tx, locked, actor.accountId, { status: 'answered' });
-    await recordEvent(tx, {
-      reference,
-      actorId: actor.accountId,
-      type: 'reply',
-      details: { subject: message.subject, text, language, outbox_id: outboxId },
+    const outboxId = await enqueue(tx, {
+      ...message,
+      attachments: attachments.map((file) => ({
+        filename: file.file_name,
+        contentType: file.content_type,
+        replyAttachmentId: file.id,
+      })),
     });
+    const details = { subject: message.subject, text, language, outbox_id: outboxId, attachments };
+    await tx.query('UPDATE request_events SET details = $2::jsonb WHERE id = $1', [eventId, JSON.stringify(details)]);
+    await touchRequest(tx, locked, actor.accountId, { status: 'answered' });
     if (locked.status !== 'answered')
       await recordEvent(tx, {
         reference,
@@ -129,7 +146,11 @@ export function replyToRequest(
       action: 'request-replied',
       targetKind: kind,
       targetId: reference,
-      details: { outbox_id: outboxId, language },
+      details: {
+        outbox_id: outboxId,
+        language,
+        attachments: attachments.map(({ id, file_name, size }) => ({ id, file_name, size })),
+      },
     });
   });
 }

@@ -75,6 +75,7 @@ export async function touchRequest(
   );
 }
 
+/** Adds an event to a request's history; answers its id. */
 export async function recordEvent(
   tx: Queryable,
   event: {
@@ -86,11 +87,15 @@ export async function recordEvent(
     /** A visitor's message is recorded once per Idempotency-Key (migrations/011-follow-links.sql). */
     idempotencyKey?: string;
   },
-): Promise<void> {
-  await tx.query(
-    'INSERT INTO request_events (reference, actor_id, type, details, idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5)',
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO request_events (reference, actor_id, type, details, idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5)
+     RETURNING id::int AS id`,
     [event.reference, event.actorId, event.type, JSON.stringify(event.details ?? {}), event.idempotencyKey ?? null],
   );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT INTO request_events returned no id');
+  return id;
 }
 
 /** An account a request may be assigned to: enabled, and of a role that sees the kind. */

@@ -24,6 +24,8 @@ export const VALIDATION = {
   consentRequired: 'validation.consent_required',
   /** An article's picture from another host (or no path of the site): refused on save. */
   pictureNotFromSite: 'validation.picture_not_from_site',
+  /** A reply template naming a placeholder the reply form cannot fill (docs/decisions/034). */
+  unknownPlaceholder: 'validation.unknown_placeholder',
 } as const;
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'requests-exported',
   'cv-downloaded',
   'follow-link-issued',
+  'reply-template-created',
+  'reply-template-changed',
+  'reply-template-deleted',
+  'reply-attachment-downloaded',
   // The content's.
   'job-created',
   'job-changed',

@@ -110,12 +110,25 @@ export const changeRequest = (reference: string, body: RequestChange) =>
 export const addNote = (reference: string, body: RequestNote) =>
   staffFetch(`/requests/${encodeURIComponent(reference)}/notes`, { method: 'POST', body, schema: requestDetailSchema });
 
-export const sendReply = (reference: string, body: RequestReply) =>
-  staffFetch(`/requests/${encodeURIComponent(reference)}/replies`, {
+/** The reply: JSON, or with files a multipart form (its text fields first, then the files under `attachments`). */
+export function sendReply(reference: string, body: RequestReply, files: readonly File[] = []) {
+  let sent: RequestReply | FormData = body;
+  if (files.length > 0) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, value);
+    for (const file of files) form.append('attachments', file, file.name);
+    sent = form;
+  }
+  return staffFetch(`/requests/${encodeURIComponent(reference)}/replies`, {
     method: 'POST',
-    body,
+    body: sent,
     schema: requestDetailSchema,
   });
+}
+
+/** A file sent with a reply, through the staff download (audited; never public). */
+export const attachmentHref = (reference: string, id: number) =>
+  `${getApiBase()}/staff/requests/${encodeURIComponent(reference)}/attachments/${id}`;
 
 /** Revokes the visitor's follow-up link and e-mails a new one to the request's address (docs/decisions/028). */
 export const sendNewFollowLink = (reference: string) =>

@@ -19,7 +19,7 @@ export interface StaffRequestFileRoutesOptions {
 }
 
 /** `attachment` with the name in ASCII (what is not becomes `_`) and in UTF-8 (RFC 5987) for the browsers that read it. */
-function attachment(fileName: string): string {
+export function attachment(fileName: string): string {
   return contentDisposition(fileName, { fallback: fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') });
 }
 

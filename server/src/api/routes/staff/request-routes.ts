@@ -5,7 +5,6 @@ import {
   inboxQuerySchema,
   requestChangeSchema,
   requestNoteSchema,
-  requestReplySchema,
   type RequestKind,
 } from '@freight/shared/core/schemas/staff-inbox';
 import { notFound } from '../../http/errors';
@@ -14,7 +13,7 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { reissueFollowLink } from '../../follow/new-links';
 import { markRead } from '../../requests/inbox-views';
 import { createRequestsStore } from '../../requests/requests-store';
-import { addNote, type ChangeOutcome, changeRequest, replyToRequest } from '../../requests/request-changes';
+import { addNote, type ChangeOutcome, changeRequest } from '../../requests/request-changes';
 import { assignableAccounts } from '../../requests/workflow';
 import {
   forbiddenKind,
@@ -35,7 +34,7 @@ export interface StaffRequestRoutesOptions {
   publicOrigin?: string;
 }
 
-/** The inbox: /api/staff/requests, its details, status, assignee, notes and replies (docs/decisions/018-staff-inbox.md). */
+/** The inbox: /api/staff/requests, its details, status, assignee and notes (docs/decisions/018-staff-inbox.md); replies in reply-routes.ts. */
 export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> = async (
   fastify,
   { profile, firstAnswerTargetHours, publicOrigin },
@@ -80,16 +79,10 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
     },
   );
 
-  const sendOutcome = async (
-    outcome: ChangeOutcome,
-    reply: FastifyReply,
-    kind: RequestKind,
-    reference: string,
-    code = 200,
-  ) => {
+  const sendOutcome = async (outcome: ChangeOutcome, reply: FastifyReply, kind: RequestKind, reference: string) => {
     if (outcome.status === 'missing') throw notFound('No such request');
     if (outcome.status === 'stale') return sendStaleUpdate(reply, outcome.stale);
-    return reply.code(code).send(await detailOrNotFound(kind, reference));
+    return reply.send(await detailOrNotFound(kind, reference));
   };
 
   app.patch(
@@ -115,21 +108,6 @@ export const staffRequestRoutes: FastifyPluginAsync<StaffRequestRoutesOptions> =
       if (!(await addNote(app.db, { kind, reference, actor: signedIn(request) }, request.body.text)))
         throw notFound('No such request');
       return reply.code(201).send(await detailOrNotFound(kind, reference));
-    },
-  );
-
-  // Sent once: a stale updated_at (a colleague answered or changed it meanwhile) enqueues nothing.
-  app.post(
-    '/api/staff/requests/:reference/replies',
-    { config: INBOX_ACCESS, schema: { params: referenceParamsSchema, body: requestReplySchema } },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const kind = reachableKind(request, reference);
-      const { subject, text, updated_at: readAt } = request.body;
-      const target = { kind, reference, actor: signedIn(request), readAt };
-      const outcome = await replyToRequest(app.db, target, { subject, text, profile, origin: originOf(request) });
-      if (outcome.status === 'done') app.outbox.kick();
-      return sendOutcome(outcome, reply, kind, reference, 201);
     },
   );
 
