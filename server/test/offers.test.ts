@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../src/app';
 import { useFormApp } from './support/form-app';
 import { type StaffMember, staffMember } from './support/inbox-session';
-import { client, inDays, quoteBody } from './support/quote-fixtures';
+import { offerDraft } from './support/offer-fixtures';
+import { client, quoteBody } from './support/quote-fixtures';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { captureLogs, drivers, freshDatabase } from './support/test-app';
 
@@ -24,19 +25,7 @@ const OUTPUT = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'se
 const MARKUP = '<script>alert("x")</script><b>gras</b>';
 const NOTIFY = 'ventes@boughaz-freight.example';
 
-const draft = (overrides: Record<string, unknown> = {}) => ({
-  currency: 'EUR',
-  vatRate: 20,
-  validUntil: inDays(10),
-  transitTime: 'يومان عبر طنجة المتوسط',
-  pickupWindow: '8-14',
-  conditions: 'الأسعار دون رسوم جمركية',
-  lines: [
-    { label: 'نقل شاحنة كاملة طنجة المتوسط – بربينيان', quantity: 2, unit: 'شاحنة', unitPrice: 1250.5 },
-    { label: 'تأمين البضائع', quantity: 3, unit: 'u', unitPrice: 0.1 },
-  ],
-  ...overrides,
-});
+const draft = offerDraft;
 
 const pdfText = (pdf: Buffer, name: string) => {
   mkdirSync(OUTPUT, { recursive: true });
