@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -368,6 +368,67 @@ describe.each(drivers)('offers on %s', (driver) => {
     const line = rows.find((row) => row.includes(reference)) ?? [];
     const booking = (await offers(reference)).booking;
     expect(line.slice(-6)).toEqual([expect.stringMatching(/^OF-/), '2', 'Accepted', '2400.00', 'EUR', booking]);
+  });
+
+  test('the offers’ addresses: 1,000 random tokens get the one 404; another request’s token reaches nothing of this offer', async () => {
+    const traces = async () =>
+      (
+        await forms.app.db.query<{ bookings: number; audit: number; offerMails: number; answered: number }>(
+          `SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM audit_log) AS audit,
+             (SELECT count(*)::int FROM outbox WHERE kind LIKE 'offer%' OR kind LIKE 'booking%') AS "offerMails",
+             (SELECT count(*)::int FROM offer_versions WHERE declined_at IS NOT NULL OR accepted_at IS NOT NULL) AS answered`,
+        )
+      ).rows[0];
+    const before = await traces();
+    const notFound = JSON.stringify({
+      statusCode: 404,
+      code: 'FOLLOW_LINK_NOT_FOUND',
+      message: 'This follow-up link opens nothing',
+    });
+    const asks = [
+      (token: string) => forms.app.inject({ method: 'GET', url: `/api/follow/${token}/offers` }),
+      (token: string) => forms.app.inject({ method: 'GET', url: `/api/follow/${token}/offers/1/pdf` }),
+      (token: string) => accept(token, 1, { name: 'X', agree: true }, `random-${token}`),
+      (token: string) =>
+        forms.app.inject({
+          method: 'POST',
+          url: `/api/follow/${token}/offers/1/decline`,
+          payload: JSON.stringify({ reason: 'x' }),
+          headers: { 'content-type': 'application/json' },
+        }),
+    ];
+    const bodies = new Set<string>();
+    for (let batch = 0; batch < 10; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => asks[index % asks.length]?.(randomBytes(32).toString('base64url'))),
+      );
+      for (const answer of answers) {
+        expect(answer?.statusCode).toBe(404);
+        bodies.add(answer?.body ?? '');
+      }
+    }
+    expect([...bodies]).toEqual([notFound]);
+
+    // A live link of another request (no offer of its own) opens nothing of this one's offer.
+    const other = await arabicQuote('سعيد الفاسي');
+    const { rows } = await forms.app.db.query<{ text: string }>(
+      `SELECT text FROM outbox WHERE kind LIKE '%acknowledgement' AND payload ->> 'acknowledges' = $1`,
+      [other],
+    );
+    const otherToken = LINK.exec(rows[0]?.text ?? '')?.[1] ?? '';
+    tokens.push(otherToken);
+    const seen = await forms.app.inject({ method: 'GET', url: `/api/follow/${otherToken}/offers` });
+    expect(seen.json()).toEqual({ data: null });
+    const { number } = await offers(reference);
+    for (const ask of asks.slice(1)) {
+      const answer = await ask(otherToken);
+      expect(answer?.statusCode).toBe(404);
+      expect(answer?.body).not.toContain(reference);
+      expect(answer?.body).not.toContain(number);
+    }
+    const after = await traces();
+    // No booking, answer, audit entry or offer e-mail: the dead and foreign tokens left no trace.
+    expect(after).toEqual(before);
   });
 
   test('every change is in the audit log, without a token; no log line holds a token', async () => {
