@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request as requests, test, type TestInfo } from '@playwright/test';
 import { offerDraft } from '../../server/test/support/offer-fixtures';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
@@ -20,6 +22,10 @@ const site = `http://127.0.0.1:${FOLLOW_SITE_PORT}`;
 const MARKUP = '<b id="x-injected">gras</b><script>window.injected=1</script>';
 
 const twoLines = offerDraft;
+/** The site's log of the whole run (every request at level info), read by the last journey. */
+const LOG_FILE = path.join(os.tmpdir(), `follow-offers-${process.pid}-${Date.now()}.log`);
+/** Every token the run's e-mails carried: none may be in a log line. */
+const tokens = new Set<string>();
 
 /** The whole page as a picture in the test's output folder, attached to its report. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -44,12 +50,17 @@ test.describe('offers on the follow-up page', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     smtp = await startSmtpInbox();
-    server = await startOwnSite(FOLLOW_SITE_PORT, {
-      SMTP_URL: smtp.url,
-      TEST_INSPECTION: '1',
-      RATE_LIMIT_FORMS_PER_MIN: '1000',
-      RATE_LIMIT_FOLLOW_PER_MIN: '10000',
-    });
+    server = await startOwnSite(
+      FOLLOW_SITE_PORT,
+      {
+        SMTP_URL: smtp.url,
+        TEST_INSPECTION: '1',
+        RATE_LIMIT_FORMS_PER_MIN: '1000',
+        RATE_LIMIT_FOLLOW_PER_MIN: '10000',
+        LOG_LEVEL: 'info',
+      },
+      { logFile: LOG_FILE },
+    );
     const setup = await requests.newContext({ baseURL: site });
     const sales = await createMember(setup, 'sales', 'Salma Offres');
     await setup.dispose();
@@ -60,7 +71,7 @@ test.describe('offers on the follow-up page', () => {
   });
   test.afterAll(async () => {
     await staff?.dispose();
-    server?.stop();
+    await server?.stopped();
     await smtp?.close();
   });
 
@@ -106,6 +117,7 @@ test.describe('offers on the follow-up page', () => {
     const text = mailsTo(to)[count - 1]?.text ?? '';
     const token = new RegExp(`https?://[^\\s<>"]+${prefix}/follow/([A-Za-z0-9_-]{40,})`).exec(text)?.[1];
     expect(token, text).toBeTruthy();
+    if (token) tokens.add(token);
     return token ?? '';
   }
   /** A quote, its first offer sent; the offer e-mail's token. */
@@ -166,8 +178,14 @@ test.describe('offers on the follow-up page', () => {
       contentType: 'image/png',
     });
 
+    // The page sends no Referer (its token would leave with it) and asks nothing of another origin.
     const asked: string[] = [];
-    page.on('request', (sent) => asked.push(sent.url()));
+    const referers: string[] = [];
+    page.on('request', (sent) => {
+      asked.push(sent.url());
+      const referer = sent.headers().referer;
+      if (referer) referers.push(referer);
+    });
     const response = await page.goto(`/ar/follow/${token}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
@@ -207,6 +225,7 @@ test.describe('offers on the follow-up page', () => {
     expect((await offersOf(reference)).versions[0]?.status).toBe('accepted');
     expect((await offersOf(reference)).booking).toBe(bookingRef);
     for (const url of asked) expect(new URL(url).origin, url).toBe(site);
+    expect(referers).toEqual([]);
   });
 
   test('in French: declined with a reason, shown back as text; the timeline says so', async ({ page }, testInfo) => {
@@ -356,5 +375,12 @@ test.describe('offers on the follow-up page', () => {
     expect((await offersOf(other.reference)).booking).toMatch(/^BK-/);
     expect(booked).toMatch(/^BK-/);
     expect(token).not.toBe(other.token);
+  });
+
+  test('the site’s log of the whole run holds its follow-up requests and no token', async () => {
+    const written = readFileSync(LOG_FILE, 'utf8');
+    expect(written).toMatch(/\/follow\//);
+    expect(tokens.size).toBeGreaterThan(5);
+    for (const token of tokens) expect(written, 'a token in the log').not.toContain(token);
   });
 });
