@@ -7,10 +7,10 @@
 // (tsx e2e/bench/first-load.ts); FIRST_LOAD_OUT=<file.json> keeps the figures,
 // FIRST_LOAD_BEFORE=<file.json> prints them beside this run's.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { staticPaths } from '../../shared/src/core/federation/site-paths';
 import { builtCatalog } from '../tests/support/built-pages';
+import { type FirstLoad, measure } from './first-load-measure';
 import { startSite } from './site-server.mjs';
 
 const PORT = Number(process.env.BENCH_FIRST_LOAD_PORT ?? 8193);
@@ -22,49 +22,12 @@ const PAGE_BUDGET_KB = 210;
 const HOME_BUDGET_KB = 200;
 /** Pages also measured in Arabic (right to left, its own translation chunks). */
 const ARABIC = ['/', '/contact', '/transport/general', '/blog'];
-/** A page's lazy parts (a route's chunk, its translations) start once it runs; on a busy machine, with gaps. */
-const QUIET_MS = 1500;
-
-interface FirstLoad {
-  page: string;
-  jsKB: number;
-  jsFiles: number;
-}
 
 async function firstId(path: string): Promise<number> {
   const body = (await (await fetch(`${BASE}${path}`)).json()) as { data: Array<{ id: number }> };
   const id = body.data[0]?.id;
   if (id === undefined) throw new Error(`${path} listed nothing`);
   return id;
-}
-
-async function measure(browser: Browser, page: string): Promise<FirstLoad> {
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  const scripts: Response[] = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  tab.on('request', () => {
-    inFlight++;
-    lastActivity = Date.now();
-  });
-  const settled = () => {
-    inFlight--;
-    lastActivity = Date.now();
-  };
-  tab.on('requestfinished', settled);
-  tab.on('requestfailed', settled);
-  tab.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  await tab.goto(`${BASE}${page}`, { waitUntil: 'load' });
-  await tab.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-  await tab.locator('main h1').first().waitFor();
-  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await tab.waitForTimeout(100);
-  let bytes = 0;
-  for (const response of scripts) bytes += gzipSync(await response.body(), { level: 9 }).length;
-  await context.close();
-  return { page, jsKB: bytes / 1024, jsFiles: scripts.length };
 }
 
 const site = await startSite(PORT);
@@ -77,7 +40,7 @@ try {
   ];
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const rows: FirstLoad[] = [];
-  for (const page of pages) rows.push(await measure(browser, page));
+  for (const page of pages) rows.push(await measure(browser, BASE, page));
   await browser.close();
 
   const out = process.env.FIRST_LOAD_OUT;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../src/app';
 import { useFormApp } from './support/form-app';
 import { type StaffMember, staffMember } from './support/inbox-session';
-import { client, inDays, quoteBody } from './support/quote-fixtures';
+import { offerDraft } from './support/offer-fixtures';
+import { client, quoteBody } from './support/quote-fixtures';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { captureLogs, drivers, freshDatabase } from './support/test-app';
 
@@ -24,19 +25,7 @@ const OUTPUT = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'se
 const MARKUP = '<script>alert("x")</script><b>gras</b>';
 const NOTIFY = 'ventes@boughaz-freight.example';
 
-const draft = (overrides: Record<string, unknown> = {}) => ({
-  currency: 'EUR',
-  vatRate: 20,
-  validUntil: inDays(10),
-  transitTime: 'يومان عبر طنجة المتوسط',
-  pickupWindow: '8-14',
-  conditions: 'الأسعار دون رسوم جمركية',
-  lines: [
-    { label: 'نقل شاحنة كاملة طنجة المتوسط – بربينيان', quantity: 2, unit: 'شاحنة', unitPrice: 1250.5 },
-    { label: 'تأمين البضائع', quantity: 3, unit: 'u', unitPrice: 0.1 },
-  ],
-  ...overrides,
-});
+const draft = offerDraft;
 
 const pdfText = (pdf: Buffer, name: string) => {
   mkdirSync(OUTPUT, { recursive: true });
@@ -379,6 +368,67 @@ describe.each(drivers)('offers on %s', (driver) => {
     const line = rows.find((row) => row.includes(reference)) ?? [];
     const booking = (await offers(reference)).booking;
     expect(line.slice(-6)).toEqual([expect.stringMatching(/^OF-/), '2', 'Accepted', '2400.00', 'EUR', booking]);
+  });
+
+  test('the offers’ addresses: 1,000 random tokens get the one 404; another request’s token reaches nothing of this offer', async () => {
+    const traces = async () =>
+      (
+        await forms.app.db.query<{ bookings: number; audit: number; offerMails: number; answered: number }>(
+          `SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM audit_log) AS audit,
+             (SELECT count(*)::int FROM outbox WHERE kind LIKE 'offer%' OR kind LIKE 'booking%') AS "offerMails",
+             (SELECT count(*)::int FROM offer_versions WHERE declined_at IS NOT NULL OR accepted_at IS NOT NULL) AS answered`,
+        )
+      ).rows[0];
+    const before = await traces();
+    const notFound = JSON.stringify({
+      statusCode: 404,
+      code: 'FOLLOW_LINK_NOT_FOUND',
+      message: 'This follow-up link opens nothing',
+    });
+    const asks = [
+      (token: string) => forms.app.inject({ method: 'GET', url: `/api/follow/${token}/offers` }),
+      (token: string) => forms.app.inject({ method: 'GET', url: `/api/follow/${token}/offers/1/pdf` }),
+      (token: string) => accept(token, 1, { name: 'X', agree: true }, `random-${token}`),
+      (token: string) =>
+        forms.app.inject({
+          method: 'POST',
+          url: `/api/follow/${token}/offers/1/decline`,
+          payload: JSON.stringify({ reason: 'x' }),
+          headers: { 'content-type': 'application/json' },
+        }),
+    ];
+    const bodies = new Set<string>();
+    for (let batch = 0; batch < 10; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => asks[index % asks.length]?.(randomBytes(32).toString('base64url'))),
+      );
+      for (const answer of answers) {
+        expect(answer?.statusCode).toBe(404);
+        bodies.add(answer?.body ?? '');
+      }
+    }
+    expect([...bodies]).toEqual([notFound]);
+
+    // A live link of another request (no offer of its own) opens nothing of this one's offer.
+    const other = await arabicQuote('سعيد الفاسي');
+    const { rows } = await forms.app.db.query<{ text: string }>(
+      `SELECT text FROM outbox WHERE kind LIKE '%acknowledgement' AND payload ->> 'acknowledges' = $1`,
+      [other],
+    );
+    const otherToken = LINK.exec(rows[0]?.text ?? '')?.[1] ?? '';
+    tokens.push(otherToken);
+    const seen = await forms.app.inject({ method: 'GET', url: `/api/follow/${otherToken}/offers` });
+    expect(seen.json()).toEqual({ data: null });
+    const { number } = await offers(reference);
+    for (const ask of asks.slice(1)) {
+      const answer = await ask(otherToken);
+      expect(answer?.statusCode).toBe(404);
+      expect(answer?.body).not.toContain(reference);
+      expect(answer?.body).not.toContain(number);
+    }
+    const after = await traces();
+    // No booking, answer, audit entry or offer e-mail: the dead and foreign tokens left no trace.
+    expect(after).toEqual(before);
   });
 
   test('every change is in the audit log, without a token; no log line holds a token', async () => {

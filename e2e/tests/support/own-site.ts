@@ -1,11 +1,20 @@
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { serverCommand } from './servers';
 
-/** A site of a journey's own (serverCommand: the production server, a fresh embedded database), once it answers. */
-export async function startOwnSite(port: number, env: Record<string, string> = {}) {
+/**
+ * A site of a journey's own (serverCommand: the production server, a fresh embedded database), once it
+ * answers. `logFile`: where its log lines go (a journey that reads the run's log); nowhere otherwise.
+ */
+export async function startOwnSite(
+  port: number,
+  env: Record<string, string> = {},
+  { logFile }: { logFile?: string } = {},
+) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('sh', ['-c', serverCommand(port, env)], { stdio: 'ignore', detached: true });
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
+  const child = spawn('sh', ['-c', serverCommand(port, env)], { stdio: ['ignore', log, log], detached: true });
   await expect
     .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
     .toBe(200);
@@ -14,6 +23,13 @@ export async function startOwnSite(port: number, env: Record<string, string> = {
     /** Stops the server and whatever its shell started. */
     stop() {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    },
+    /** Stops it and waits until its port answers no more: the next spec's site may take the same port. */
+    async stopped() {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await expect
+        .poll(async () => (await fetch(`${url}/api/health`).catch(() => null)) === null, { timeout: 30_000 })
+        .toBe(true);
     },
   };
 }

@@ -53,6 +53,8 @@ beforeEach(() => {
             { status: 404 },
           ),
     ),
+    // No offer was sent (follow-offers.test.tsx shows the offers).
+    http.get('*/api/follow/:token/offers', () => HttpResponse.json({ data: null })),
     http.post('*/api/follow/:token/messages', async ({ request }) => {
       const body = (await request.json()) as { message: string };
       posts.push({ key: request.headers.get('idempotency-key'), message: body.message });
@@ -75,7 +77,8 @@ const texts = BUNDLES.ar.follow;
 
 test('Arabic: the reference, "received", what was sent and the reply, all as text', async () => {
   await renderRoutes(routes, `/follow/${TOKEN}`, 'ar');
-  expect(await screen.findByText('Q-2026-00017')).toBeInTheDocument();
+  // The first render of the file loads the page's lazy chunks cold: slow on a loaded machine.
+  expect(await screen.findByText('Q-2026-00017', {}, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByText(texts.status.new)).toBeInTheDocument();

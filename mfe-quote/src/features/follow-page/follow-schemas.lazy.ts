@@ -7,3 +7,9 @@ export {
   followResponseSchema,
   freshLinkSchema,
 } from '@freight/shared/core/schemas/follow';
+export {
+  followOffersResponseSchema,
+  offerAcceptSchema,
+  offerAnsweredSchema,
+  offerDeclineSchema,
+} from './offer-schemas';

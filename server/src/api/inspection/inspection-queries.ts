@@ -73,3 +73,13 @@ export async function backdateRequest(db: Queryable, target: SubmissionTable, re
   );
   return rows.length > 0;
 }
+
+/** Moves a request's sent offer versions' validity to yesterday: the follow-up journey's expired offer. */
+export async function expireOffers(db: Queryable, reference: string) {
+  const { rows } = await db.query(
+    `UPDATE offer_versions SET valid_until = current_date - 1
+     WHERE status = 'sent' AND offer_id = (SELECT id FROM offers WHERE reference = $1) RETURNING version`,
+    [reference],
+  );
+  return rows.length > 0;
+}

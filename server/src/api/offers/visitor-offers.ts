@@ -37,11 +37,14 @@ export const visitorOfferSchema = z.object({
       transitTime: z.string(),
       pickupWindow: z.string(),
       conditions: z.string(),
+      withdrawnAt: z.string().nullable(),
       withdrawReason: z.string().nullable(),
       acceptedAt: z.string().nullable(),
       acceptorName: z.string().nullable(),
       orderNumber: z.string().nullable(),
       declinedAt: z.string().nullable(),
+      /** The shipper's own reason, shown back to them. */
+      declineReason: z.string().nullable(),
       /** The document's HTML section (escaped): what the PDF shows. */
       html: z.string(),
     }),
@@ -73,11 +76,13 @@ export async function visitorOffer(
         transitTime: version.transitTime,
         pickupWindow: version.pickupWindow,
         conditions: version.conditions,
+        withdrawnAt: version.withdrawnAt,
         withdrawReason: version.withdrawReason,
         acceptedAt: version.acceptedAt,
         acceptorName: version.acceptorName,
         orderNumber: version.orderNumber,
         declinedAt: version.declinedAt,
+        declineReason: version.declineReason,
         html: found ? offerSectionHtml(found.document, profile) : '',
       };
     }),

@@ -6,6 +6,7 @@ import type { FollowView } from '@freight/shared/core/schemas/follow';
 import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
 import { PageContainer, PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../../config/i18n';
+import type { offerSteps } from '../offer-format';
 import styles from './follow-page.module.css';
 
 /** What was sent, as the form sent it: an application's CV by its file name, never as a link or a file. */
@@ -16,7 +17,19 @@ function sentFields(view: FollowView): Record<string, unknown> {
 }
 
 /** The request's facts, where it stands and its history, and what the visitor sent. */
-export function FollowRequest({ view, language }: { view: FollowView; language: SiteLanguage }) {
+/** The request's steps and the offers' (each with its version and booking), oldest first. */
+function timelineOf(view: FollowView, steps: ReturnType<typeof offerSteps>) {
+  const all = [...view.timeline.map((entry) => ({ ...entry, version: 0, booking: '' })), ...steps];
+  return all.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+interface FollowRequestProps {
+  view: FollowView;
+  language: SiteLanguage;
+  steps: ReturnType<typeof offerSteps>;
+}
+
+export function FollowRequest({ view, language, steps }: FollowRequestProps) {
   const { t } = useTranslation(QUOTE_NS);
   const { t: tf, i18n } = useTranslation(FORMS_NAMESPACE);
   const text = (key: string) => (i18n.exists(key, { ns: FORMS_NAMESPACE }) ? tf(key) : undefined);
@@ -39,9 +52,9 @@ export function FollowRequest({ view, language }: { view: FollowView; language: 
         </p>
         <h3>{t('follow.timeline_title')}</h3>
         <ol className={styles.timeline}>
-          {view.timeline.map((entry) => (
-            <li key={`${entry.step}-${entry.at}`}>
-              {t(`follow.step.${entry.step}`)}
+          {timelineOf(view, steps).map((entry) => (
+            <li key={`${entry.step}-${entry.version}-${entry.at}`}>
+              {t(`follow.step.${entry.step}`, { version: entry.version, booking: entry.booking })}
               <time className={styles.when} dateTime={entry.at}>
                 {formatInstant(entry.at, language)}
               </time>

@@ -1,6 +1,11 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 type Schemas = typeof import('../follow-schemas.lazy');
+type FormSchema =
+  | Schemas['followMessageSchema']
+  | Schemas['freshLinkSchema']
+  | Schemas['offerAcceptSchema']
+  | Schemas['offerDeclineSchema'];
 
 let loading: Promise<Schemas> | undefined;
 /** The schemas' chunk, fetched once; a failed fetch is tried again at the next check. */
@@ -13,9 +18,7 @@ function loadSchemas(): Promise<Schemas> {
 }
 
 /** A react-hook-form resolver checking with a shared zod schema fetched on first use. */
-export function lazyZodResolver<Values extends FieldValues>(
-  pick: (schemas: Schemas) => Schemas['followMessageSchema'] | Schemas['freshLinkSchema'],
-): Resolver<Values> {
+export function lazyZodResolver<Values extends FieldValues>(pick: (schemas: Schemas) => FormSchema): Resolver<Values> {
   return async (values, context, options) => {
     const schemas = await loadSchemas();
     const resolve = schemas.zodResolver(pick(schemas)) as unknown as Resolver<Values>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { backdateRequest, inspectRequest } from '../../inspection/inspection-queries';
+import { backdateRequest, expireOffers, inspectRequest } from '../../inspection/inspection-queries';
 import type { SubmissionTable } from '../../requests/store-submission';
 
 export interface InspectionRoutesOptions {
@@ -55,4 +55,11 @@ export const inspectionRoutes: FastifyPluginAsync<InspectionRoutesOptions> = asy
       return { reference };
     },
   );
+
+  // The follow-up page's journey shows an expired offer: staff cannot send one whose date is past.
+  app.post('/api/test/requests/:reference/offers/expire', { schema: { params } }, async (request) => {
+    const { reference } = request.params;
+    if (!(await expireOffers(app.db, reference))) throw notFound(`No sent offer for ${reference}`);
+    return { reference };
+  });
 };
