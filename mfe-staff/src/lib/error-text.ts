@@ -18,6 +18,13 @@ const CODE_KEYS: Record<string, string> = {
   VALIDATION_FAILED: 'errors.check_fields',
   PICTURE_NOT_FROM_SITE: 'errors.check_fields',
   VIEW_NAME_TAKEN: 'errors.view_name_taken',
+  PDF_UNAVAILABLE: 'offers.errors.pdf_unavailable',
+  OFFER_DRAFT_EXISTS: 'offers.errors.draft_exists',
+  OFFER_ACCEPTED: 'offers.errors.accepted',
+  OFFER_NOT_DRAFT: 'offers.errors.not_draft',
+  OFFER_NOT_SENT: 'offers.errors.not_sent',
+  OFFER_VALIDITY_PAST: 'offers.errors.validity_past',
+  OFFER_NOT_FOUND: 'offers.errors.not_found',
   network_error: 'errors.network',
 };
 

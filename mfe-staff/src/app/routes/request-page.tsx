@@ -12,6 +12,7 @@ import { ReplyForm } from '../../features/inbox/components/reply-form';
 import { RequestFacts } from '../../features/inbox/components/request-facts';
 import { RequestHistory } from '../../features/inbox/components/request-history';
 import { RequestWorkflow } from '../../features/inbox/components/request-workflow';
+import { OfferPanel } from '../../features/offers/components/offer-panel';
 import { useStaffSession } from '../../lib/session';
 import { StaffApiError } from '../../lib/staff-api';
 import { NotAllowedPage } from './not-allowed-page';
@@ -56,6 +57,9 @@ function RequestView({ reference, me }: { reference: string; me: number }) {
           </p>
           <RequestFacts request={data} />
           <RequestWorkflow request={data} me={me} assignees={assignees} onSaved={saved} reload={reload} />
+          {data.kind === 'quote' || data.kind === 'other-quote' ? (
+            <OfferPanel reference={reference} language={data.language} />
+          ) : null}
           <ReplyForm request={data} onSaved={saved} reload={reload} />
           <NoteForm reference={reference} onSaved={saved} />
           <FollowLinkAction request={data} />

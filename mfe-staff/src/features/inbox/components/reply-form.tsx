@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { STAFF_NS } from '../../../config/i18n';
 import { sendReply } from '../api/inbox';
 import { useStaffForm } from '../../../lib/staff-form';
-import { isStale, refusalText } from './stale-text';
+import { isStale, refusalText } from '../../../lib/stale-text';
 
 // What the member types; the `updated_at` read is added when sending.
 const schema = requestReplySchema.omit({ updated_at: true });
