@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The API's production build (scripts/build-server.mjs), run by plain Node: `npm start`'s server. */
 export const SERVER_BUNDLE_PATH = path.join(ROOT, 'server', 'dist', 'server.mjs');
-// E2E_PORT_BASE moves the sixteen ports (default 8181-8196), so two runs can share a machine.
+// E2E_PORT_BASE moves the seventeen ports (default 8181-8197), so two runs can share a machine.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8181);
 export const MAIN_PORT = BASE;
 export const SECOND_PORT = BASE + 1;
@@ -27,6 +27,8 @@ export const REDEPLOY_ORIGIN_PORT = BASE + 13;
 export const FOLLOW_SITE_PORT = BASE + 14;
 /** A site whose forms are not limited, for the inbox views' journeys (staff-inbox-views.spec.ts). */
 export const VIEWS_SITE_PORT = BASE + 15;
+/** A site with a real SMTP server whose offer e-mails (link and PDF) the back office's offers journey reads (staff-offers.spec.ts). */
+export const OFFERS_SITE_PORT = BASE + 16;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
