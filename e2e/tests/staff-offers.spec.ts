@@ -22,7 +22,11 @@ test.describe('offers on a site with SMTP', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     smtp = await startSmtpInbox();
-    server = await startOwnSite(OFFERS_SITE_PORT, { SMTP_URL: smtp.url, RATE_LIMIT_FORMS_PER_MIN: '1000' });
+    server = await startOwnSite(OFFERS_SITE_PORT, {
+      SMTP_URL: smtp.url,
+      TEST_INSPECTION: '1',
+      RATE_LIMIT_FORMS_PER_MIN: '1000',
+    });
   });
   test.afterAll(async () => {
     server?.stop();
