@@ -90,7 +90,8 @@ test.describe('offers on a site with SMTP', () => {
     await form.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await expect(page.getByRole('heading', { name: 'Version 1 · Brouillon' })).toBeVisible();
 
-    await form.getByRole('button', { name: 'Aperçu', exact: true }).click();
+    // Saved, the form is named after its draft now: the page's one "Aperçu" button.
+    await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
     const preview = page.getByRole('dialog', { name: 'La version 1 telle que le chargeur la verra' });
     const frame = preview.frameLocator('iframe');
     await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
