@@ -431,6 +431,41 @@ describe.each(drivers)('offers on %s', (driver) => {
     expect(after).toEqual(before);
   });
 
+  test("the inbox's offer column and filter: the newest version's state and total, `none` without an offer", async () => {
+    type Row = { reference: string; offer: { status: string; version: number; total_cents: number } | null };
+    const list = async (member: StaffMember, query: string) => {
+      const response = await member.call({ method: 'GET', url: `/api/staff/requests?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Row[];
+    };
+    const accepted = await list(sales, 'offer=accepted');
+    expect(accepted.find((row) => row.reference === reference)?.offer).toEqual({
+      number: expect.stringMatching(/^OF-\d{4}-\d{5}$/),
+      version: 2,
+      status: 'accepted',
+      total_cents: 240_000,
+      currency: 'EUR',
+    });
+    expect(accepted.every((row) => row.offer?.status === 'accepted')).toBe(true);
+    for (const state of ['withdrawn', 'declined', 'expired'])
+      for (const row of await list(sales, `offer=${state}`)) expect(row.offer?.status).toBe(state);
+    expect((await list(sales, 'offer=withdrawn')).length).toBeGreaterThan(0);
+    const unanswered = await arabicQuote();
+    const none = await list(sales, 'offer=none');
+    expect(none.map((row) => row.reference)).toContain(unanswered);
+    expect(none.every((row) => row.offer === null)).toBe(true);
+    // A list without the filter carries the column too; a state the API does not know is refused.
+    expect((await list(sales, `q=${reference}`))[0]?.offer?.status).toBe('accepted');
+    const refused = await sales.call({ method: 'GET', url: '/api/staff/requests?offer=paid' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ offer: 'validation.invalid_option' });
+    // The filter never widens a role's kinds: a recruiter sees no quote's offer, an editor no inbox.
+    expect(await list(await staffMember(forms.app, 'recruiter'), 'offer=accepted')).toEqual([]);
+    const editor = await staffMember(forms.app, 'editor');
+    expect((await editor.call({ method: 'GET', url: '/api/staff/requests?offer=accepted' })).statusCode).toBe(403);
+    expect((await forms.app.inject({ method: 'GET', url: '/api/staff/requests?offer=accepted' })).statusCode).toBe(401);
+  });
+
   test('every change is in the audit log, without a token; no log line holds a token', async () => {
     const { rows } = await forms.app.db.query<{ action: string; details: unknown }>(
       `SELECT action, details FROM audit_log WHERE target_id = $1 ORDER BY id`,

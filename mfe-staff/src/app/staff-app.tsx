@@ -15,6 +15,7 @@ import {
   INBOX_ROLES,
   JOB_EDITORS,
   mayUse,
+  OFFER_ROLES,
   useStaffSession,
 } from '../lib/session';
 import { onSessionLost } from '../lib/staff-api';
@@ -28,6 +29,7 @@ import { InboxPage } from './routes/inbox-page';
 import { ReplyTemplatesPage } from './routes/reply-templates-page';
 import { MyAccountPage } from './routes/my-account-page';
 import { NotAllowedPage } from './routes/not-allowed-page';
+import { OfferSummaryPage } from './routes/offer-summary-page';
 import { RequestPage } from './routes/request-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { ForgotPasswordPage } from './routes/forgot-password-page';
@@ -105,6 +107,7 @@ export function StaffApp() {
       <Route path="inbox" element={<SignedIn>{only(INBOX_ROLES, <InboxPage />)}</SignedIn>} />
       <Route path="inbox/:reference" element={<SignedIn>{only(INBOX_ROLES, <RequestPage />)}</SignedIn>} />
       <Route path="reply-templates" element={<SignedIn>{only(INBOX_ROLES, <ReplyTemplatesPage />)}</SignedIn>} />
+      <Route path="offers" element={<SignedIn>{only(OFFER_ROLES, <OfferSummaryPage />)}</SignedIn>} />
       <Route path="jobs" element={<SignedIn>{only(JOB_EDITORS, <JobsPage />)}</SignedIn>} />
       <Route path="jobs/:id" element={<SignedIn>{only(JOB_EDITORS, <JobEditorPage />)}</SignedIn>} />
       <Route path="articles" element={<SignedIn>{only(ARTICLE_EDITORS, <ArticlesPage />)}</SignedIn>} />

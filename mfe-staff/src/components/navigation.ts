@@ -1,5 +1,5 @@
 import type { StaffRole } from '@freight/shared/core/schemas/staff';
-import { ADMIN_ONLY, ARTICLE_EDITORS, INBOX_ROLES, JOB_EDITORS, mayUse } from '../lib/session';
+import { ADMIN_ONLY, ARTICLE_EDITORS, INBOX_ROLES, JOB_EDITORS, mayUse, OFFER_ROLES } from '../lib/session';
 
 /** A page of the back office, who may open it, and its name in the navigation (a `staff` key). */
 export interface StaffPageLink {
@@ -15,6 +15,8 @@ export const STAFF_PAGES: readonly StaffPageLink[] = [
   { path: '/staff/inbox', label: 'inbox.nav', roles: INBOX_ROLES },
   // Reply templates (docs/decisions/034-reply-templates-and-attachments.md).
   { path: '/staff/reply-templates', label: 'inbox.templates_nav', roles: INBOX_ROLES },
+  // What the offers sent were worth, per month (docs/decisions/031-offers-and-booking.md).
+  { path: '/staff/offers', label: 'offers.nav', roles: OFFER_ROLES },
   // Content (docs/decisions/019-content-editing-and-retention.md): offers for recruiters, articles for editors.
   { path: '/staff/jobs', label: 'content.nav.jobs', roles: JOB_EDITORS },
   { path: '/staff/articles', label: 'content.nav.articles', roles: ARTICLE_EDITORS },

@@ -25,6 +25,13 @@ const CODE_KEYS: Record<string, string> = {
   TOO_MANY_ATTACHMENTS: 'errors.too_many_attachments',
   ATTACHMENT_EMPTY: 'errors.attachment_empty',
   TEMPLATE_NOT_YOURS: 'errors.template_not_yours',
+  PDF_UNAVAILABLE: 'offers.errors.pdf_unavailable',
+  OFFER_DRAFT_EXISTS: 'offers.errors.draft_exists',
+  OFFER_ACCEPTED: 'offers.errors.accepted',
+  OFFER_NOT_DRAFT: 'offers.errors.not_draft',
+  OFFER_NOT_SENT: 'offers.errors.not_sent',
+  OFFER_VALIDITY_PAST: 'offers.errors.validity_past',
+  OFFER_NOT_FOUND: 'offers.errors.not_found',
   network_error: 'errors.network',
 };
 

@@ -53,6 +53,8 @@ export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
 /** The inbox: sales (quotes, contact messages) and recruiters (applications), besides admins. */
 export const INBOX_ROLES: readonly StaffRole[] = ['sales', 'recruiter'];
 /** Who edits job offers and articles (as the API's /api/staff/jobs and /articles allow). */
+/** Offers answer quotes: sales (and admins) compose, send and follow them (docs/decisions/031). */
+export const OFFER_ROLES: readonly StaffRole[] = ['sales'];
 export const JOB_EDITORS: readonly StaffRole[] = ['recruiter'];
 export const ARTICLE_EDITORS: readonly StaffRole[] = ['editor'];
 export const mayUse = (role: StaffRole, roles: readonly StaffRole[]) => role === 'admin' || roles.includes(role);

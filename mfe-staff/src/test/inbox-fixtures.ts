@@ -50,3 +50,6 @@ export const assigneesOfSales = http.get('*/api/staff/assignees', () =>
     ],
   }),
 );
+
+/** GET /api/staff/requests/:reference/offers: no offer yet (a quote's page asks for it). */
+export const noOffer = http.get('*/api/staff/requests/:reference/offers', () => HttpResponse.json({ data: null }));

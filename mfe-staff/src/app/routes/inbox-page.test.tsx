@@ -4,7 +4,7 @@ import { setupMockApi } from '@freight/shared/test/test-server';
 import type { RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
-import { assigneesOfSales, detail, REF, SALES, summary } from '../../test/inbox-fixtures';
+import { assigneesOfSales, detail, noOffer, REF, SALES, summary } from '../../test/inbox-fixtures';
 import { ADMIN, refusal, sessionAs } from '../../test/staff-api-mocks';
 
 const server = setupMockApi();
@@ -20,7 +20,7 @@ const page = (rows: RequestSummary[], extra: Record<string, unknown> = {}) =>
 
 beforeEach(() => {
   sessionStorage.clear();
-  server.use(sessionAs(SALES), assigneesOfSales);
+  server.use(sessionAs(SALES), assigneesOfSales, noOffer);
 });
 
 test('the filters and the page live in the address: an address opens its view, applying and paging write it', async () => {

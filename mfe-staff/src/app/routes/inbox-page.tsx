@@ -25,7 +25,7 @@ import { InboxFiltersForm } from '../../features/inbox/components/inbox-filters'
 import { ViewActions } from '../../features/inbox/components/view-actions';
 import { InboxPages } from '../../features/inbox/components/inbox-pages';
 import { ShortcutsHelp } from '../../features/inbox/components/shortcuts-help';
-import { refusalText } from '../../features/inbox/components/stale-text';
+import { refusalText } from '../../lib/stale-text';
 import { type RowAction, useInboxShortcuts } from '../../features/inbox/hooks/use-inbox-shortcuts';
 import { InboxTable } from '../../features/inbox/components/inbox-table';
 import { useStaffSession } from '../../lib/session';

@@ -4,7 +4,7 @@ import { setupMockApi } from '@freight/shared/test/test-server';
 import type { RequestDetail } from '@freight/shared/core/schemas/staff-inbox';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
-import { assigneesOfSales, detail, REF, SALES } from '../../test/inbox-fixtures';
+import { assigneesOfSales, detail, noOffer, REF, SALES } from '../../test/inbox-fixtures';
 import { sessionAs } from '../../test/staff-api-mocks';
 
 // The status and assignee form follows the request the server last answered (the status that went back).
@@ -13,7 +13,7 @@ const server = setupMockApi();
 
 beforeEach(() => {
   sessionStorage.clear();
-  server.use(sessionAs(SALES), assigneesOfSales);
+  server.use(sessionAs(SALES), assigneesOfSales, noOffer);
 });
 
 /** The request's API: GET answers `current`; a reply makes it answered; a PATCH applies what it sends. */

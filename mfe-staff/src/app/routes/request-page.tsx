@@ -13,6 +13,7 @@ import { RequestFacts } from '../../features/inbox/components/request-facts';
 import { RequestHistory } from '../../features/inbox/components/request-history';
 import { RequestThread } from '../../features/inbox/components/request-thread';
 import { RequestWorkflow } from '../../features/inbox/components/request-workflow';
+import { OfferPanel } from '../../features/offers/components/offer-panel';
 import { useStaffSession } from '../../lib/session';
 import { StaffApiError } from '../../lib/staff-api';
 import { NotAllowedPage } from './not-allowed-page';
@@ -58,6 +59,9 @@ function RequestView({ reference, me }: { reference: string; me: number }) {
           <RequestFacts request={data} />
           <RequestWorkflow request={data} me={me} assignees={assignees} onSaved={saved} reload={reload} />
           <RequestThread request={data} />
+          {data.kind === 'quote' || data.kind === 'other-quote' ? (
+            <OfferPanel reference={reference} language={data.language} />
+          ) : null}
           <ReplyForm request={data} onSaved={saved} reload={reload} />
           <NoteForm reference={reference} onSaved={saved} />
           <FollowLinkAction request={data} />

@@ -14,7 +14,7 @@ import { writeAudit } from '../staff/audit';
 import type { OfferDocument } from './offer-document';
 import { offerSentMessage, offerWithdrawnMessage } from './offer-mail';
 import { DEFAULT_VALIDITY_DAYS, type OfferDraftInput, type OfferStatus } from './offer-schemas';
-import { offerTotals } from './offer-totals';
+import { offerTotals } from '@freight/shared/core/offers/offer-totals';
 
 // The back office's side of the offers (migrations/013-offers.sql): drafts changed under the
 // optimistic concurrency of the inbox (the updated_at read, 409 otherwise), sending a version

@@ -5,9 +5,9 @@ import type { RequestKind, RequestStatus } from '@freight/shared/core/schemas/st
 import type { Queryable } from '../db/database';
 import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { OfferStatus } from '../offers/offer-schemas';
-import { centsDecimal } from '../offers/offer-totals';
+import { centsDecimal } from '@freight/shared/core/offers/offer-totals';
 import { EXPORT_COLUMNS, type ExportColumn, exportTexts } from './export-texts';
-import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
+import { type FilterScope, type InboxFilters, inboxWhere, newestOfferJoin } from './request-filters';
 
 // The CSV export of the filtered inbox (docs/decisions/018-staff-inbox.md):
 // rows read in keyset batches by (created_at, reference), newest first, so
@@ -70,12 +70,7 @@ export async function* exportRows(
          ov.total_cents::float8 AS offer_total_cents, ov.currency AS offer_currency, b.booking_reference AS booking,
          to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
        FROM staff_requests r LEFT JOIN staff_accounts a ON a.id = r.assignee_id
-         LEFT JOIN offers o ON o.reference = r.reference
-         LEFT JOIN LATERAL (
-           SELECT v.version, v.total_cents, v.currency,
-             CASE WHEN v.status = 'sent' AND v.valid_until < ${today} THEN 'expired' ELSE v.status END AS status
-           FROM offer_versions v WHERE v.offer_id = o.id ORDER BY v.version DESC LIMIT 1
-         ) ov ON true
+         ${newestOfferJoin(today)}
          LEFT JOIN bookings b ON b.reference = r.reference
        WHERE ${conditions.join(' AND ')}
        ORDER BY r.created_at DESC, r.reference DESC LIMIT ${batchSize}`,

@@ -23,9 +23,9 @@ interface Bucket {
   recent_read: number;
 }
 
-/** Only these filters are answered from the kept counts; a date range or a search counts its rows. */
+/** Only these filters are answered from the kept counts; a date range, a search or an offer state counts its rows. */
 export function keptCountsServe(filters: InboxFilters): boolean {
-  return !filters.q && !filters.from && !filters.to;
+  return !filters.q && !filters.from && !filters.to && !filters.offer;
 }
 
 /** The kept counts of the caller's kinds and the caller's read marks, in one statement. */

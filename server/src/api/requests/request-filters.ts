@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@freight/shared/core/constants';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import { type InboxExportQuery, kindOfReference, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
 
 // The WHERE clause of the inbox over the staff_requests view
@@ -14,6 +15,17 @@ export interface FilterScope {
   /** Open requests that arrived at or before it and have no reply yet are overdue (first-answer.ts). */
   overdueBefore: Date;
 }
+
+/**
+ * SQL: the newest version of `r`'s offer as `ov` (number, version, total, currency, and its state as
+ * the shipper sees it on `today`, a date parameter: 'expired' is read, never written, ADR 031).
+ */
+export const newestOfferJoin = (today: string) => `LEFT JOIN offers o ON o.reference = r.reference
+  LEFT JOIN LATERAL (
+    SELECT v.version, v.total_cents, v.currency,
+      CASE WHEN v.status = 'sent' AND v.valid_until < ${today} THEN 'expired' ELSE v.status END AS status
+    FROM offer_versions v WHERE v.offer_id = o.id ORDER BY v.version DESC LIMIT 1
+  ) ov ON true`;
 
 /** `%text%` for LIKE, the wildcards the person typed taken literally. */
 export function containsPattern(text: string): string {
@@ -57,6 +69,16 @@ export function inboxWhere(
     add(
       "r.first_reply_at IS NULL AND r.status IN ('new', 'in_progress') AND r.created_at <= ?",
       scope.overdueBefore.toISOString(),
+    );
+  if (filters.offer === 'none')
+    conditions.push('NOT EXISTS (SELECT 1 FROM offers fo WHERE fo.reference = r.reference)');
+  else if (filters.offer)
+    add(
+      `(SELECT CASE WHEN v.status = 'sent' AND v.valid_until < ?::date THEN 'expired' ELSE v.status END
+        FROM offers fo JOIN offer_versions v ON v.offer_id = fo.id
+        WHERE fo.reference = r.reference ORDER BY v.version DESC LIMIT 1) = ?`,
+      todayIso(),
+      filters.offer,
     );
   if (filters.from) add('r.created_at >= (?::date)::timestamp AT TIME ZONE ?', filters.from, BUSINESS_TIME_ZONE);
   if (filters.to) add('r.created_at < (?::date + 1)::timestamp AT TIME ZONE ?', filters.to, BUSINESS_TIME_ZONE);

@@ -7,11 +7,12 @@ import {
   type RequestKind,
   type RequestSummary,
 } from '@freight/shared/core/schemas/staff-inbox';
+import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
 import { isWaiting, overdueBound, waitingMinutes } from './first-answer';
 import { countsOf, keptCountsServe, readBuckets, type StatusCounts } from './inbox-counts';
-import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
+import { type FilterScope, type InboxFilters, inboxWhere, newestOfferJoin } from './request-filters';
 
 // Reading the inbox: pages of the staff_requests view, and one request's
 // detail with its acknowledgement and history (migrations/008-request-workflow.sql).
@@ -32,10 +33,31 @@ const SUMMARY_COLUMNS = `r.kind, r.reference, r.full_name, r.email, r.company, r
   ${isoTimestamp('r.created_at')} AS created_at, ${isoTimestamp('r.updated_at')} AS updated_at,
   ${isoTimestamp('r.first_reply_at')} AS first_reply_at`;
 
-type SummaryRow = Omit<RequestSummary, 'assignee' | 'waiting_minutes' | 'overdue'> & {
+type SummaryRow = Omit<RequestSummary, 'assignee' | 'waiting_minutes' | 'overdue' | 'offer'> & {
   assignee_id: number | null;
   assignee_name: string | null;
 };
+
+interface OfferColumns {
+  offer_number: string | null;
+  offer_version: number | null;
+  offer_status: NonNullable<RequestSummary['offer']>['status'] | null;
+  offer_total_cents: number | null;
+  offer_currency: NonNullable<RequestSummary['offer']>['currency'] | null;
+}
+type ListRow = SummaryRow & OfferColumns;
+
+/** The list's offer column: the newest version's state and total. */
+function offerBrief(row: OfferColumns): RequestSummary['offer'] {
+  if (row.offer_number === null || row.offer_version === null || row.offer_status === null) return null;
+  return {
+    number: row.offer_number,
+    version: row.offer_version,
+    status: row.offer_status,
+    total_cents: row.offer_total_cents ?? 0,
+    currency: row.offer_currency ?? 'MAD',
+  };
+}
 
 /** A row as the list shows it: its assignee, and its wait for a first answer measured now. */
 function toSummary({ assignee_id, assignee_name, ...row }: SummaryRow, overdueBefore: Date): RequestSummary {
@@ -87,10 +109,15 @@ export function createRequestsStore(db: Queryable, { firstAnswerTargetHours }: {
     async list(query: InboxQuery, scope: FilterScope): Promise<InboxPage> {
       const { conditions, params } = inboxWhere(query, scope);
       const offset = (query.page - 1) * INBOX_PAGE_SIZE;
-      // Without a date range or a search, the counts per status come from the kept counts (migration 018).
+      params.push(todayIso());
+      const today = `$${params.length}::date`;
+      // Without a date range, a search or an offer filter, the counts per status come from the kept counts (migration 018).
       const [{ rows }, counts] = await Promise.all([
-        db.query<SummaryRow>(
-          `SELECT ${SUMMARY_COLUMNS} FROM staff_requests r LEFT JOIN staff_accounts a ON a.id = r.assignee_id
+        db.query<ListRow>(
+          `SELECT ${SUMMARY_COLUMNS}, o.number AS offer_number, ov.version AS offer_version, ov.status AS offer_status,
+             ov.total_cents::float8 AS offer_total_cents, ov.currency AS offer_currency
+           FROM staff_requests r LEFT JOIN staff_accounts a ON a.id = r.assignee_id
+           ${newestOfferJoin(today)}
            WHERE ${conditions.join(' AND ')}
            ORDER BY r.created_at DESC, r.reference DESC LIMIT ${INBOX_PAGE_SIZE} OFFSET ${offset}`,
           params,
@@ -101,7 +128,10 @@ export function createRequestsStore(db: Queryable, { firstAnswerTargetHours }: {
       ]);
       const total = query.status ? counts[query.status] : REQUEST_STATUSES.reduce((sum, s) => sum + counts[s], 0);
       return {
-        data: rows.map((row) => toSummary(row, scope.overdueBefore)),
+        data: rows.map(({ offer_number, offer_version, offer_status, offer_total_cents, offer_currency, ...row }) => ({
+          ...toSummary(row, scope.overdueBefore),
+          offer: offerBrief({ offer_number, offer_version, offer_status, offer_total_cents, offer_currency }),
+        })),
         page: query.page,
         last_page: Math.ceil(total / INBOX_PAGE_SIZE),
         total,

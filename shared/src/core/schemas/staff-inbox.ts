@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../api/models';
+import { OFFER_CURRENCIES, OFFER_STATUSES } from '../offers/offer-schemas';
 import { MESSAGE, optionalText, requiredText, TEXT_LIMITS } from './fields';
 import { VALIDATION } from './messages';
 import type { StaffRole } from './staff';
@@ -59,6 +60,10 @@ const assigneeFilter = z.union(
   { error: VALIDATION.invalid },
 );
 
+/** The inbox's offer filter: no offer, or the newest version's state. */
+export const OFFER_FILTERS = ['none', ...OFFER_STATUSES] as const;
+export type OfferFilter = (typeof OFFER_FILTERS)[number];
+
 /** GET /api/staff/requests (and the CSV export): the filters, all optional. `to` includes that whole day. */
 export const inboxQuerySchema = z.object({
   kind: z.enum(REQUEST_KINDS, { error: VALIDATION.invalidOption }).optional(),
@@ -69,6 +74,8 @@ export const inboxQuerySchema = z.object({
   q: optionalText(INBOX_SEARCH_MAX),
   /** `1`: only the open requests still waiting for a first answer beyond the target (ADR 029). */
   overdue: z.enum(['1'], { error: VALIDATION.invalidOption }).optional(),
+  /** The state of the newest offer version as of today, or `none`: no offer at all (ADR 031). */
+  offer: z.enum(OFFER_FILTERS, { error: VALIDATION.invalidOption }).optional(),
   page: pageNumber.default(1),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
@@ -111,6 +118,16 @@ export const requestSummarySchema = z.object({
   waiting_minutes: z.number().int().nonnegative(),
   /** Open, unanswered, and waiting longer than the first-answer target (docs/decisions/029). */
   overdue: z.boolean(),
+  /** The list's: the offer's newest version (state as of today) and its total; null without an offer. */
+  offer: z
+    .object({
+      number: z.string(),
+      version: z.number().int(),
+      status: z.enum(OFFER_STATUSES),
+      total_cents: z.number().int(),
+      currency: z.enum(OFFER_CURRENCIES),
+    })
+    .nullish(),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 

@@ -3,6 +3,8 @@ import useSWR from 'swr';
 import {
   inboxAssigneesSchema,
   inboxPageSchema,
+  OFFER_FILTERS,
+  type OfferFilter,
   REQUEST_KINDS,
   REQUEST_STATUSES,
   requestDetailSchema,
@@ -27,10 +29,12 @@ export interface InboxFilters {
   q?: string;
   /** `1`: only the overdue requests (docs/decisions/029). */
   overdue?: '1';
+  /** No offer, or the state of the newest offer version (docs/decisions/031). */
+  offer?: OfferFilter;
   page: number;
 }
 
-export const FILTER_NAMES = ['kind', 'status', 'assignee', 'from', 'to', 'q', 'overdue'] as const;
+export const FILTER_NAMES = ['kind', 'status', 'assignee', 'from', 'to', 'q', 'overdue', 'offer'] as const;
 
 /** The filters an address holds; a value the API would refuse is left out rather than shown as an error. */
 export function filtersOf(params: URLSearchParams): InboxFilters {
@@ -47,6 +51,7 @@ export function filtersOf(params: URLSearchParams): InboxFilters {
     to: day('to'),
     q: text('q'),
     overdue: params.get('overdue') === '1' ? '1' : undefined,
+    offer: OFFER_FILTERS.find((value) => value === params.get('offer')),
     page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
   };
 }

@@ -5,6 +5,7 @@ import { formatInstant } from '@freight/shared/core/i18n/request-labels';
 import type { RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
 import type { TableSelection } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
+import { offerCell } from './offer-cell';
 import { RequestWaiting } from './request-waiting';
 import styles from '../../../components/staff.module.css';
 
@@ -68,6 +69,7 @@ export function InboxCards({
             </span>
             <time dateTime={row.created_at}>{formatInstant(row.created_at, language)}</time>
             <RequestWaiting row={row} />
+            {row.offer ? <span>{offerCell(t, i18n.language, row)}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InboxAssignee, RequestKind } from '@freight/shared/core/schemas/staff-inbox';
+import { type InboxAssignee, OFFER_FILTERS, type RequestKind } from '@freight/shared/core/schemas/staff-inbox';
 import { Button } from '@freight/shared/web/ui/button';
 import { Checkbox } from '@freight/shared/web/ui/checkbox';
 import { Input } from '@freight/shared/web/ui/input';
@@ -54,6 +54,18 @@ export function InboxFiltersForm({
         ]}
         onChange={set('assignee')}
       />
+      {kinds.includes('quote') || kinds.includes('other-quote') ? (
+        <Select
+          label={t('inbox.offer_filter')}
+          placeholder={t('inbox.any_offer')}
+          value={values.offer ?? ''}
+          options={OFFER_FILTERS.map((value) => ({
+            value,
+            label: value === 'none' ? t('inbox.no_offer') : t(`offers.states.${value}`),
+          }))}
+          onChange={set('offer')}
+        />
+      ) : null}
       <Input label={t('inbox.from')} type="date" value={values.from ?? ''} onChange={set('from')} />
       <Input label={t('inbox.to')} type="date" value={values.to ?? ''} onChange={set('to')} />
       <Checkbox

@@ -7,6 +7,7 @@ import type { RequestSummary } from '@freight/shared/core/schemas/staff-inbox';
 import { columnsOf, DataTable, type TableSelection } from '../../../components/data-table';
 import { STAFF_NS } from '../../../config/i18n';
 import { useNarrow } from '../../../lib/use-narrow';
+import { offerCell } from './offer-cell';
 import { InboxCards } from './inbox-cards';
 import { RequestWaiting } from './request-waiting';
 import styles from '../../../components/staff.module.css';
@@ -66,6 +67,11 @@ export function InboxTable({
       column.accessor('status', {
         header: () => t('inbox.status'),
         cell: (info) => t(`requests.statuses.${info.getValue()}`, { ns: 'forms' }),
+      }),
+      column.accessor((row) => row.offer?.status ?? '', {
+        id: 'offer',
+        header: () => t('inbox.offer_column'),
+        cell: (info) => offerCell(t, i18n.language, info.row.original),
       }),
       column.accessor((row) => row.assignee?.name ?? '', {
         id: 'assignee',

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { STAFF_NS } from '../../../config/i18n';
 import { addNote } from '../api/inbox';
 import { useStaffForm } from '../../../lib/staff-form';
-import { refusalText } from './stale-text';
+import { refusalText } from '../../../lib/stale-text';
 
 /** An internal note (never e-mailed): kept as a draft of the tab until added. */
 export function NoteForm({ reference, onSaved }: { reference: string; onSaved: (request: RequestDetail) => void }) {

@@ -17,7 +17,7 @@ import { useStaffForm } from '../../../lib/staff-form';
 import { useStaffSession } from '../../../lib/session';
 import { StaffApiError } from '../../../lib/staff-api';
 import { ReplyAttachments, refusalOf } from './reply-attachments';
-import { isStale, refusalText } from './stale-text';
+import { isStale, refusalText } from '../../../lib/stale-text';
 
 // What the member types; the `updated_at` read is added when sending.
 const schema = requestReplySchema.omit({ updated_at: true });

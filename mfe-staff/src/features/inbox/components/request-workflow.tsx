@@ -15,7 +15,7 @@ import { useRecordSync } from '../../../lib/record-sync';
 import { useStaffForm } from '../../../lib/staff-form';
 import { changeRequest } from '../api/inbox';
 import { ChangedNotice } from '../../../components/changed-notice';
-import { isStale, refusalText } from './stale-text';
+import { isStale, refusalText } from '../../../lib/stale-text';
 import styles from '../../../components/staff.module.css';
 
 const NOBODY = '';

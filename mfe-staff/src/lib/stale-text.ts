@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorText, staleChange } from '../../../lib/error-text';
+import { errorText, staleChange } from './error-text';
 
 /** A 409 STALE_UPDATE as "changed by X at T meanwhile"; any other refusal as the back office says it. */
 export function refusalText(t: TFunction, language: string, error: unknown): string {
