@@ -13,6 +13,11 @@ import { submitQuote } from './support/submissions';
 // the e-mail's link shows "accepted" and the booking in the back office and counts in the summary. Also
 // two colleagues on one draft: the second gets the 409 and keeps what they typed. Axe in fr and ar.
 
+// The preview's frame runs no script (sandbox), so axe cannot run inside it: it is left out, and with
+// it the dialog's scrolling body seems to hold nothing focusable (the frame is, for a real keyboard).
+// The document itself is checked on the shipper's page (follow-offers.spec.ts).
+const PREVIEW_AXE = { exclude: ['iframe'], disableRules: ['scrollable-region-focusable'] };
+
 test.describe('offers on a site with SMTP', () => {
   const site = `http://127.0.0.1:${OFFERS_SITE_PORT}`;
   let smtp: SmtpInbox;
@@ -97,7 +102,7 @@ test.describe('offers on a site with SMTP', () => {
     await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(frame.locator('body')).toContainText('تأمين البضائع');
     await animationsDone(page);
-    expect(await seriousViolations(page), 'preview (fr)').toEqual([]);
+    expect(await seriousViolations(page, PREVIEW_AXE), 'preview (fr)').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(preview).toHaveCount(0);
 
@@ -129,8 +134,11 @@ test.describe('offers on a site with SMTP', () => {
     await send(page, 2);
     await expect(page.getByRole('heading', { name: 'Version 1 · Remplacée' })).toBeVisible();
 
+    // The revision's e-mail (with its PDF) has come before the withdrawal is written.
+    await expect
+      .poll(() => mailsTo(shipper).filter((mail) => mail.attachments.length > 0).length, { timeout: 60_000 })
+      .toBe(2);
     // Withdrawn with a reason, which the shipper's e-mail carries.
-    const mailsBefore = mailsTo(shipper).length;
     await page.getByRole('button', { name: 'Retirer la version 2…' }).click();
     const withdraw = page.getByRole('dialog', { name: 'Retirer la version 2 ?' });
     await animationsDone(page);
@@ -138,8 +146,11 @@ test.describe('offers on a site with SMTP', () => {
     await withdraw.getByLabel(/^Motif/).fill('Camion indisponible cette semaine');
     await withdraw.getByRole('button', { name: "Retirer l'offre" }).click();
     await expect(page.getByRole('heading', { name: 'Version 2 · Retirée' })).toBeVisible();
-    await expect.poll(() => mailsTo(shipper).length, { timeout: 60_000 }).toBeGreaterThan(mailsBefore);
-    expect(mailsTo(shipper).at(-1)?.text).toContain('Camion indisponible cette semaine');
+    await expect
+      .poll(() => mailsTo(shipper).filter((mail) => mail.text.includes('Camion indisponible cette semaine')).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
 
     // The inbox: the column and the filter.
     await openStaff(page, `/staff/inbox?offer=withdrawn&q=${reference}`);
@@ -215,7 +226,7 @@ test.describe('offers on a site with SMTP', () => {
     await second.getByRole('button', { name: 'معاينة', exact: true }).click();
     await expect(second.getByRole('dialog').frameLocator('iframe').locator('body')).toContainText('Lot complet');
     await animationsDone(second);
-    expect(await seriousViolations(second), 'preview (ar)').toEqual([]);
+    expect(await seriousViolations(second, PREVIEW_AXE), 'preview (ar)').toEqual([]);
     await second.keyboard.press('Escape');
     await second.getByRole('button', { name: 'إرسال…' }).click();
     await expect(second.getByRole('dialog')).toBeVisible();

@@ -109,9 +109,12 @@ export function OfferComposer({
       )();
     });
 
+  // Read while rendering: react-hook-form tracks `isDirty` only for a form state read then; read in
+  // the click handler alone it stayed false, and a revision's typed changes were sent unsaved.
+  const { isDirty } = form.formState;
   /** Preview and send act on the saved draft: unsaved changes are saved first. */
   const open = async (which: 'preview' | 'send') => {
-    if (!draft || form.formState.isDirty) {
+    if (!draft || isDirty) {
       if (!(await save())) return;
     }
     setDialog(which);
