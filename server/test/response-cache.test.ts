@@ -193,7 +193,8 @@ describe.each(drivers)('cached public GETs on %s', (driver) => {
       slug: `last-day-${driver}`,
       salary: 8000,
       experience: 1,
-      created_at: new Date(Date.now() + 60_000).toISOString(),
+      // Now, not later: an offer published in the future is not shown yet (ADR 035).
+      created_at: new Date().toISOString(),
       valid_through: today,
       translations: {
         fr: jobText('Dernier jour'),
