@@ -30,6 +30,9 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // The hook's own time (the group's `timeout` is the tests'): five dev builds and the API start
+  // here, which took over the default 60 s in CI beside the other worker's journeys.
+  test.setTimeout(240_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-dev-'));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SPAM_MIN_FILL_MS: '0' };
   delete env.DATABASE_URL;
