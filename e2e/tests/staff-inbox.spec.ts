@@ -63,7 +63,7 @@ test.describe('on a site with SMTP', () => {
     await expect(row).toContainText('Nouvelle');
     await row.getByRole('link', { name: reference }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Demande ${reference}` })).toBeFocused();
-    await expect(page.getByText('Tanger Med')).toBeVisible();
+    await expect(page.getByText('Tanger Med', { exact: true })).toBeVisible();
     await expect(page.getByText('Espagnol', { exact: true })).toBeVisible();
 
     const workflow = page.getByRole('form', { name: 'Statut et attribution' });

@@ -13,6 +13,10 @@ export async function startOwnSite(
   { logFile }: { logFile?: string } = {},
 ) {
   const url = `http://127.0.0.1:${port}`;
+  // A site the previous worker left stopping on this port would answer the health check below, then go.
+  await expect
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => null)) === null, { timeout: 30_000 })
+    .toBe(true);
   const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn('sh', ['-c', serverCommand(port, env)], { stdio: ['ignore', log, log], detached: true });
   await expect
