@@ -157,6 +157,41 @@ test('two colleagues on one draft: the 409 says who and when, the text stays, th
   expect(second).toMatchObject({ transitTime: '36 hours', updated_at: '2026-11-20T10:05:00.000Z' });
 });
 
+test('a 401 mid-offer keeps the lines as typed: after signing in again the composer has them back', async () => {
+  const api = offerApi(null);
+  server.use(
+    http.post(OFFERS, async ({ request }) => {
+      await api.record(request);
+      return refusal(401, 'SESSION_EXPIRED');
+    }),
+  );
+  const { user } = await renderRoutes(routes, `/staff/inbox/${REF}`, 'en');
+  const form = await screen.findByRole('form', { name: 'New offer version' });
+  await user.selectOptions(within(form).getByLabelText(/^Currency/), 'EUR');
+  const line1 = within(form).getByRole('group', { name: 'Line 1' });
+  await user.type(within(line1).getByLabelText(/^Description/), 'Full truck');
+  await user.type(within(line1).getByLabelText(/^Unit price/), '1250.50');
+  await user.type(within(form).getByLabelText(/^Transit time/), '2 days');
+  server.use(sessionAs(null, 'SESSION_EXPIRED'));
+  await user.click(within(form).getByRole('button', { name: 'Save the draft' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  expect(api.bodies).toHaveLength(1);
+  server.use(
+    sessionAs(SALES),
+    http.post('*/api/staff/session', () => HttpResponse.json({ account: SALES, csrfToken: 'csrf-3' })),
+  );
+  await user.type(screen.getByLabelText(/E-mail/), SALES.email);
+  await user.type(screen.getByLabelText(/Password/), 'a good long password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const again = await screen.findByRole('form', { name: 'New offer version' });
+  const line = within(again).getByRole('group', { name: 'Line 1' });
+  expect(within(line).getByLabelText(/^Description/)).toHaveValue('Full truck');
+  expect(within(line).getByLabelText(/^Unit price/)).toHaveValue(1250.5);
+  expect(within(again).getByLabelText(/^Currency/)).toHaveValue('EUR');
+  expect(within(again).getByLabelText(/^Transit time/)).toHaveValue('2 days');
+});
+
 test('preview in a sandboxed frame inside a dialog; send confirmed; a 503 PDF_UNAVAILABLE is said and the draft kept', async () => {
   const api = offerApi(offerOf([offerVersion()]));
   let sends = 0;

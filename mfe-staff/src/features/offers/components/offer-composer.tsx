@@ -76,9 +76,11 @@ export function OfferComposer({
   const { t, i18n } = useTranslation(STAFF_NS);
   const [dialog, setDialog] = useState<'preview' | 'send' | null>(null);
   const [saved, setSaved] = useState('');
-  const { form, refusal, setRefusal, refuse, errorOf } = useStaffForm<OfferDraftValues>({
+  const { form, refusal, setRefusal, refuse, errorOf, clearDraft } = useStaffForm<OfferDraftValues>({
     schema: offerDraftSchema,
     defaultValues: start,
+    // Kept in the tab until saved: a session that expires mid-offer (sign in again) loses no line.
+    draftKey: `offer-${reference}-${draft ? draft.version : 'new'}`,
     refusalOf: (error) => refusalText(t, i18n.language, error),
   });
 
@@ -94,6 +96,7 @@ export function OfferComposer({
             const offer = draft
               ? await changeOfferDraft(reference, draft.version, body, draft.updatedAt)
               : await createOfferDraft(reference, body);
+            clearDraft();
             onSaved(offer);
             // What was typed stays as typed; it is now the saved draft (not dirty).
             form.reset(values, { keepValues: true });
@@ -192,6 +195,7 @@ export function OfferComposer({
           confirmLabel={t('offers.send_confirm')}
           action={async () => {
             onSaved(await sendOffer(reference, draft.version, draft.updatedAt));
+            clearDraft();
             setDialog(null);
           }}
           onClose={() => setDialog(null)}
