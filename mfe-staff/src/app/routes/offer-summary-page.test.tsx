@@ -62,6 +62,43 @@ test('the summary per month and currency, money from exact centimes, in English 
   view.unmount();
 });
 
+test('a range of sending dates: in the address and the query; an end before the start is said and nothing asked; All dates clears it', async () => {
+  const asked: Array<Record<string, string>> = [];
+  server.use(
+    sessionAs(SALES),
+    http.get('*/api/staff/offers/summary', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      asked.push(query);
+      return HttpResponse.json(query.from ? { data: [] } : SUMMARY);
+    }),
+  );
+  const { user } = await renderRoutes(routes, '/staff/offers', 'fr');
+  await screen.findByRole('table', { name: /Offres envoyées/ });
+  expect(asked).toEqual([{}]);
+  const filters = screen.getByRole('form', { name: "Période d'envoi" });
+  await user.type(within(filters).getByLabelText('Envoyées du'), '2026-11-30');
+  await user.type(within(filters).getByLabelText('Au'), '2026-11-01');
+  await user.click(within(filters).getByRole('button', { name: 'Afficher' }));
+  const to = within(filters).getByLabelText('Au');
+  expect(to).toHaveAccessibleDescription(/La date de fin doit suivre la date de début/);
+  expect(to).toHaveFocus();
+  expect(to).toHaveValue('2026-11-01');
+  expect(asked).toHaveLength(1);
+
+  await user.clear(to);
+  await user.type(to, '2026-12-31');
+  await user.click(within(filters).getByRole('button', { name: 'Afficher' }));
+  expect(await screen.findByText('Aucune offre envoyée entre ces dates.')).toBeInTheDocument();
+  expect(asked.at(-1)).toEqual({ from: '2026-11-30', to: '2026-12-31' });
+  expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('from')).toBe('2026-11-30');
+
+  await user.click(screen.getByRole('button', { name: 'Toutes les dates' }));
+  // Every date's summary again (SWR's copy of it, asked within the last seconds), the address bare.
+  await screen.findByRole('table', { name: /Offres envoyées/ });
+  expect(screen.getByTestId('search').textContent).toBe('');
+  expect(screen.getByLabelText('Envoyées du')).toHaveValue('');
+});
+
 test('the summary is for sales and admins: the link and the page; a recruiter gets "not allowed" and no link', async () => {
   const asked: string[] = [];
   server.use(

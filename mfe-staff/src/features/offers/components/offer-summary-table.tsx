@@ -5,14 +5,14 @@ import { formatMoney } from '../../../lib/money';
 import styles from '../offers.module.css';
 
 /** Per month of sending and currency: offers sent, accepted and declined, how many and their value. */
-export function OfferSummaryTable({ rows }: { rows: OfferSummaryRow[] }) {
+export function OfferSummaryTable({ rows, filtered = false }: { rows: OfferSummaryRow[]; filtered?: boolean }) {
   const { t, i18n } = useTranslation(STAFF_NS);
   const month = (value: string) =>
     new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${value}-01T00:00:00Z`),
     );
   const money = (cents: number, currency: string) => formatMoney(cents, currency, i18n.language);
-  if (rows.length === 0) return <p>{t('offers.summary_empty')}</p>;
+  if (rows.length === 0) return <p>{t(filtered ? 'offers.summary_empty_range' : 'offers.summary_empty')}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1), as the pager's tables.
     <section className={styles.summary} tabIndex={0} aria-labelledby="offer-summary-caption">
