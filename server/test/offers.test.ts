@@ -265,6 +265,10 @@ describe.each(drivers)('offers on %s', (driver) => {
     const page = (await forms.app.inject({ method: 'GET', url: `/api/follow/${token}/offers` })).json().data;
     expect(page).toMatchObject({ booking: booked.booking, answerable: null });
     expect(page.versions.map((v: { status: string }) => v.status)).toEqual(['accepted', 'superseded']);
+    // Each version carries its own document (read for all of them in one query).
+    const sections = page.versions.map((v: { html: string }) => v.html);
+    expect(sections.every((html: string) => html.length > 0)).toBe(true);
+    expect(new Set(sections).size).toBe(2);
     const staffView = await offers(reference);
     expect(staffView.booking).toBe(booked.booking);
   });

@@ -354,19 +354,26 @@ export async function reviseVersion(db: Database, actor: OfferActor, version: nu
   });
 }
 
-/** What a version's document shows, read from the database; `issuedAt` its sending time (now for a draft). */
-export async function offerDocument(db: Queryable, reference: string, version: number) {
-  const { rows } = await db.query<
-    VersionRow & { number: string; language: OfferDocument['language']; full_name: string; company: string | null }
-  >(
+type DocumentRow = VersionRow & {
+  number: string;
+  language: OfferDocument['language'];
+  full_name: string;
+  company: string | null;
+};
+
+/** The versions' document rows of a request's offer: one version, or every one the shipper was sent. */
+async function documentRows(db: Queryable, reference: string, version: number | 'sent') {
+  const { rows } = await db.query<DocumentRow>(
     `SELECT ${VERSION_COLUMNS}, o.number, v.language, r.full_name, r.company
      FROM offer_versions v JOIN offers o ON o.id = v.offer_id JOIN staff_requests r ON r.reference = o.reference
-     WHERE o.reference = $1 AND v.version = $3`,
-    [reference, todayIso(), version],
+     WHERE o.reference = $1 AND ${version === 'sent' ? "v.status <> 'draft'" : 'v.version = $3'}`,
+    version === 'sent' ? [reference, todayIso()] : [reference, todayIso(), version],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const document: OfferDocument = {
+  return rows;
+}
+
+function documentOf(row: DocumentRow, reference: string): OfferDocument {
+  return {
     number: row.number,
     version: row.version,
     reference,
@@ -379,7 +386,19 @@ export async function offerDocument(db: Queryable, reference: string, version: n
     issuedAt: row.sent_at ? new Date(row.sent_at) : new Date(),
     ...termsAndTotals(row),
   };
-  return { document, status: row.status, updatedAt: row.updated_at };
+}
+
+/** What a version's document shows, read from the database; `issuedAt` its sending time (now for a draft). */
+export async function offerDocument(db: Queryable, reference: string, version: number) {
+  const row = (await documentRows(db, reference, version))[0];
+  if (!row) return null;
+  return { document: documentOf(row, reference), status: row.status, updatedAt: row.updated_at };
+}
+
+/** The documents of every version the shipper was sent, by version: one query for the follow-up page. */
+export async function sentOfferDocuments(db: Queryable, reference: string): Promise<Map<number, OfferDocument>> {
+  const rows = await documentRows(db, reference, 'sent');
+  return new Map(rows.map((row) => [row.version, documentOf(row, reference)]));
 }
 
 /** The draft to print before sending: 409 when it is no draft, or its validity date is past. */

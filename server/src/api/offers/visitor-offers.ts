@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { offerSectionHtml } from './offer-document';
 import { OFFER_CURRENCIES, OFFER_STATUSES } from './offer-schemas';
-import { offerDocument, offerOf } from './offers-store';
+import { offerOf, sentOfferDocuments } from './offers-store';
 
 // The offers as the follow-up page shows them: every version the shipper was sent (never a draft,
 // never who wrote it), each with its state as of today and its HTML section, the same rendering
@@ -59,34 +59,33 @@ export async function visitorOffer(
 ): Promise<VisitorOffer | null> {
   const offer = await offerOf(db, reference, { visible: true });
   if (!offer || offer.versions.length === 0) return null;
-  const versions = await Promise.all(
-    offer.versions.map(async (version) => {
-      const found = await offerDocument(db, reference, version.version);
-      return {
-        version: version.version,
-        status: version.status,
-        currency: version.currency,
-        vatRate: version.vatRate,
-        validUntil: version.validUntil,
-        sentAt: version.sentAt,
-        subtotalCents: version.subtotalCents,
-        vatCents: version.vatCents,
-        totalCents: version.totalCents,
-        lines: version.lines,
-        transitTime: version.transitTime,
-        pickupWindow: version.pickupWindow,
-        conditions: version.conditions,
-        withdrawnAt: version.withdrawnAt,
-        withdrawReason: version.withdrawReason,
-        acceptedAt: version.acceptedAt,
-        acceptorName: version.acceptorName,
-        orderNumber: version.orderNumber,
-        declinedAt: version.declinedAt,
-        declineReason: version.declineReason,
-        html: found ? offerSectionHtml(found.document, profile) : '',
-      };
-    }),
-  );
+  const documents = await sentOfferDocuments(db, reference);
+  const versions = offer.versions.map((version) => {
+    const document = documents.get(version.version);
+    return {
+      version: version.version,
+      status: version.status,
+      currency: version.currency,
+      vatRate: version.vatRate,
+      validUntil: version.validUntil,
+      sentAt: version.sentAt,
+      subtotalCents: version.subtotalCents,
+      vatCents: version.vatCents,
+      totalCents: version.totalCents,
+      lines: version.lines,
+      transitTime: version.transitTime,
+      pickupWindow: version.pickupWindow,
+      conditions: version.conditions,
+      withdrawnAt: version.withdrawnAt,
+      withdrawReason: version.withdrawReason,
+      acceptedAt: version.acceptedAt,
+      acceptorName: version.acceptorName,
+      orderNumber: version.orderNumber,
+      declinedAt: version.declinedAt,
+      declineReason: version.declineReason,
+      html: document ? offerSectionHtml(document, profile) : '',
+    };
+  });
   const newest = versions[0];
   return {
     number: offer.number,
