@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
@@ -33,6 +34,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's 2-core machine. Many API files
+    // wait (child processes, timers, the database) more than they compute, so two overlap well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
