@@ -30,7 +30,7 @@ export const applicationSchema = z.object(
     experience: optionalChoice(EXPERIENCE_OPTIONS),
     level_of_studies: choice(STUDY_LEVELS),
     /** The offer applied for (GET /api/jobs); absent for a spontaneous application. */
-    job_id: recordId.optional(),
+    job_id: z.optional(recordId),
     /**
      * The applicant agrees that the CV is kept to consider the application
      * (Moroccan law 09-08; docs/decisions/005-form-submissions.md). The form

@@ -1,7 +1,8 @@
 import type { ApplicationForm } from '../../core/schemas/application';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD, type FormMeta } from '../../core/schemas/form-meta';
 import { ApiRequestError, CLIENT_ERROR_CODES, getApiBase } from '@freight/shared/web/api/client';
-import { apiErrorSchema, submissionResponseSchema, type SubmissionResponse } from '../../core/api/models';
+import { apiErrorSchema } from '../../core/api/models';
+import { submissionResponseSchema, type SubmissionResponse } from '../../core/api/submission-response';
 
 // POST /api/condidature (the historic misspelled path: docs/routes.md). XMLHttpRequest
 // rather than apiFetch: fetch reports no upload progress, and a 5 MB CV on a
