@@ -5,4 +5,3 @@
 // scripts. Through this module the models (and zod) come with the first request
 // that needs a schema (blog.ts, jobs.ts, catalog.ts).
 export * from '../../core/api/models';
-export * from '../../core/api/submission-response';
