@@ -127,9 +127,10 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 /**
  * An API error body (models.ts apiErrorSchema), checked by hand: with the schema, zod would be
- * in every page's first script for the few pages that fetch (docs/decisions/016-first-load-scripts.md).
+ * in every page's first script for the few pages that fetch (docs/decisions/016-first-load-scripts.md),
+ * and classic zod in the application form's (applications.ts).
  */
-function apiErrorOf(value: unknown): ApiError | null {
+export function apiErrorOf(value: unknown): ApiError | null {
   if (!value || typeof value !== 'object') return null;
   const { statusCode, code, message, fields } = value as Record<string, unknown>;
   if (!Number.isInteger(statusCode) || typeof code !== 'string' || typeof message !== 'string') return null;
