@@ -30,7 +30,7 @@ export function TextDialog({
   description?: string;
   label: string;
   /** The shared schema of the one field. */
-  field: z.ZodType<string, string>;
+  field: z.core.$ZodType<string, string>;
   initial?: string;
   multiline?: boolean;
   submitLabel: string;

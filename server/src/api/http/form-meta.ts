@@ -9,7 +9,7 @@ import { formMetaSchema } from '@freight/shared/core/schemas/form-meta-schema';
 // anything is stored, so a stored payload holds only the form's fields.
 
 /** The body schema of a form endpoint: the form's schema and the (optional) meta fields beside it. */
-export function withFormMeta<S extends z.ZodType<object>>(form: S) {
+export function withFormMeta<S extends z.core.$ZodType<object>>(form: S) {
   return z.intersection(formMetaSchema, form);
 }
 

@@ -12,8 +12,8 @@ import { languageOf } from './form-meta';
 /** Far above a real form (text fields are capped by the schemas), far below the 1 MB default. */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
-import type { SubmissionResponse } from '@freight/shared/core/api/models';
-export { submissionResponseSchema } from '@freight/shared/core/api/models';
+import type { SubmissionResponse } from '@freight/shared/core/api/submission-response';
+export { submissionResponseSchema } from '@freight/shared/core/api/submission-response';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { splitFormMeta, spamSignal, type FormMeta, type SpamSignal } from '@freight/shared/core/schemas/form-meta';
 import type { SubmissionMeta } from '../http/submission';
 import { formatReference, type SubmissionTable } from './store-submission';
-import type { SubmissionResponse } from '@freight/shared/core/api/models';
+import type { SubmissionResponse } from '@freight/shared/core/api/submission-response';
 import { sendStored, submissionMetaOf } from '../http/submission';
 
 // The forms' spam guards (docs/decisions/005-form-submissions.md): a filled

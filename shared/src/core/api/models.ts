@@ -79,10 +79,6 @@ export const jobResponseSchema = z.object({ data: jobSchema });
 export const categoryListSchema = z.object({ data: z.array(categorySchema) });
 export const partnerListSchema = z.object({ data: z.array(partnerSchema) });
 
-/** The answer of every form endpoint (201): the reference the visitor can quote. */
-export const submissionResponseSchema = z.object({ reference: z.string() });
-export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
-
 /** Every error body of the API. `code` is stable; `message` is for people. */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),

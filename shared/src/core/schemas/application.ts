@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CAREER_TYPES, CV_MAX_BYTES, EXPERIENCE_OPTIONS, STUDY_LEVELS } from '../constants';
 import {
   MESSAGE,
@@ -16,7 +16,7 @@ import { VALIDATION } from './messages';
 /**
  * The application's text fields, as the multipart POST /api/condidature
  * carries them. The CV is checked apart: by cvFileSchema in the browser, by
- * its content on the server.
+ * its content on the server. zod/mini, as fields.ts.
  */
 export const applicationSchema = z.object(
   {
@@ -30,7 +30,7 @@ export const applicationSchema = z.object(
     experience: optionalChoice(EXPERIENCE_OPTIONS),
     level_of_studies: choice(STUDY_LEVELS),
     /** The offer applied for (GET /api/jobs); absent for a spontaneous application. */
-    job_id: recordId.optional(),
+    job_id: z.optional(recordId),
     /**
      * The applicant agrees that the CV is kept to consider the application
      * (Moroccan law 09-08; docs/decisions/005-form-submissions.md). The form
@@ -55,10 +55,12 @@ export const cvFileSchema = z
   .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
     error: missingOr(VALIDATION.fileType),
   })
-  .refine((file) => file.size > 0, { error: VALIDATION.fileEmpty, abort: true })
-  .refine(looksLikePdf, { error: VALIDATION.fileType, abort: true })
-  .refine((file) => file.size <= CV_MAX_BYTES, { error: VALIDATION.fileSize });
+  .check(
+    z.refine((file) => file.size > 0, { error: VALIDATION.fileEmpty, abort: true }),
+    z.refine(looksLikePdf, { error: VALIDATION.fileType, abort: true }),
+    z.refine((file) => file.size <= CV_MAX_BYTES, { error: VALIDATION.fileSize }),
+  );
 
 /** The whole application form in the browser: fields and CV together. */
-export const applicationFormSchema = applicationSchema.extend({ file: cvFileSchema });
+export const applicationFormSchema = z.extend(applicationSchema, { file: cvFileSchema });
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE, TEXT_LIMITS, emailField, missingOr, phoneField, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
-/** The contact page's message (docs/product-rules.md#forms-and-validation), as POST /api/contact validates it. */
+/** The contact page's message (docs/product-rules.md#forms-and-validation), as POST /api/contact validates it; zod/mini, as fields.ts. */
 export const contactSchema = z.object(
   {
     name: requiredText(TEXT_LIMITS.name),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BUSINESS_TIME_ZONE } from '../constants';
 import { missingOr } from './fields';
 import { VALIDATION } from './messages';
@@ -55,9 +55,9 @@ export function isOnOrAfter(later: string, earlier: string): boolean {
 }
 
 /** A required ISO date, today or later. */
-export const upcomingDateField = z
-  .string({ error: missingOr(VALIDATION.dateInvalid) })
-  .trim()
-  .min(1, { error: VALIDATION.required, abort: true })
-  .refine(isIsoDate, { error: VALIDATION.dateInvalid, abort: true })
-  .refine((date) => isNotPast(date), { error: VALIDATION.datePast });
+export const upcomingDateField = z.string({ error: missingOr(VALIDATION.dateInvalid) }).check(
+  z.trim(),
+  z.minLength(1, { error: VALIDATION.required, abort: true }),
+  z.refine(isIsoDate, { error: VALIDATION.dateInvalid, abort: true }),
+  z.refine((date) => isNotPast(date), { error: VALIDATION.datePast }),
+);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { SECTORS } from '../constants';
 import {
   MESSAGE,
@@ -21,8 +21,8 @@ import {
 import { ROOT_FIELD, fieldErrors } from './messages';
 
 /** The error key a lone field reports, or undefined when the value passes. */
-function errorOf(schema: z.ZodType, value: unknown): string | undefined {
-  return fieldErrors(schema.safeParse(value))[ROOT_FIELD];
+function errorOf(schema: z.core.$ZodType, value: unknown): string | undefined {
+  return fieldErrors(safeParse(schema, value))[ROOT_FIELD];
 }
 
 const BLANKS: unknown[] = [undefined, null, '', '   ', '\t\n'];

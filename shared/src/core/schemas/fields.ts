@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PHONE_MAX, PHONE_MIN, TIME_SLOTS } from '../constants';
 import { VALIDATION, type ValidationKey } from './messages';
 
 // Field-level building blocks of every form schema. The rule throughout: an
 // empty value (undefined, null, '', whitespace) is "required"; a value of
 // the wrong shape is "malformed", with its own message.
+// Written with zod/mini (the same checks as classic zod, as functions): the quote wizard bundles
+// these without classic zod's methods (docs/decisions/027-interactive-as-fast-as-react-alone.md).
+// Classic schemas take them as they are (z.object, z.optional, schema.check(z.refine(...))).
 
 /** Caps that make the API refuse oversized fields; generous for real input. */
 export const TEXT_LIMITS = {
@@ -26,6 +29,17 @@ export function isBlank(value: unknown): boolean {
 
 function blankToUndefined(value: unknown): unknown {
   return isBlank(value) ? undefined : value;
+}
+
+/**
+ * Classic zod's `z.preprocess`, which zod/mini leaves out: the value mapped by `fn`, then checked by
+ * `schema`. Typed as classic's, so an optional field stays optional in the form's input type.
+ */
+function preprocess<const S extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: S,
+): z.ZodMiniType<z.output<S>, unknown, z.core.$ZodPreprocessInternals<S>> {
+  return z.pipe(z.transform(fn), schema);
 }
 
 /** Error map: "required" for an empty value, `malformed` for anything else. */
@@ -67,25 +81,28 @@ export function hasForbiddenCharacters(text: string, { multiline = false }: Text
 
 /** A string with the bidi controls dropped, trimmed, refused when it holds a forbidden character. */
 function cleanString(options: TextOptions, error: Parameters<typeof z.string>[0]) {
-  return z
-    .string(error)
-    .overwrite(stripBidiControls)
-    .trim()
-    .refine((text) => !hasForbiddenCharacters(text, options), { error: VALIDATION.invalidCharacters, abort: true });
+  return z.string(error).check(
+    z.overwrite(stripBidiControls),
+    z.trim(),
+    z.refine((text) => !hasForbiddenCharacters(text, options), { error: VALIDATION.invalidCharacters, abort: true }),
+  );
 }
 
 /** Trimmed, non-empty, at most `max` characters, no control characters (`multiline`: line breaks and tabs allowed). */
 export function requiredText(max: number, options: TextOptions = {}) {
-  return cleanString(options, { error: missingOr(VALIDATION.invalid) })
-    .min(1, { error: VALIDATION.required, abort: true })
-    .max(max, { error: VALIDATION.tooLong });
+  return cleanString(options, { error: missingOr(VALIDATION.invalid) }).check(
+    z.minLength(1, { error: VALIDATION.required, abort: true }),
+    z.maxLength(max, { error: VALIDATION.tooLong }),
+  );
 }
 
 /** Trimmed; empty becomes undefined; the same characters as `requiredText`. */
 export function optionalText(max: number, options: TextOptions = {}) {
-  return z.preprocess(
+  return preprocess(
     (value) => blankToUndefined(typeof value === 'string' ? stripBidiControls(value) : value),
-    cleanString(options, { error: VALIDATION.invalid }).max(max, { error: VALIDATION.tooLong }).optional(),
+    z.optional(
+      cleanString(options, { error: VALIDATION.invalid }).check(z.maxLength(max, { error: VALIDATION.tooLong })),
+    ),
   );
 }
 
@@ -95,7 +112,7 @@ export const MESSAGE: TextOptions = { multiline: true };
 /** local@domain.tld, any case, TLD of 2+ letters: one rule for every form (docs/product-rules.md#e-mail-and-phone). */
 export const EMAIL_PATTERN = /^[a-z0-9_%+'-]+(?:\.[a-z0-9_%+'-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
-export const emailField = requiredText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: VALIDATION.email });
+export const emailField = requiredText(TEXT_LIMITS.email).check(z.regex(EMAIL_PATTERN, { error: VALIDATION.email }));
 
 /** Digits and the separators people write between them; one + at the very start. */
 const PHONE_CHARS = /^\+?[0-9 .()-]+$/;
@@ -112,15 +129,15 @@ export function phoneDigits(phone: string): string {
  * "06 12 34 56 78", "+212 6 12 34 56 78" and "+34 600 000 000" pass. Kept as
  * written (trimmed). Errors: `phone_chars` for another character, `phone_length`.
  */
-export const phoneField = z
-  .string({ error: missingOr(VALIDATION.invalid) })
-  .overwrite(stripBidiControls)
-  .trim()
-  .min(1, { error: VALIDATION.required, abort: true })
-  .regex(PHONE_CHARS, { error: VALIDATION.phoneChars, abort: true })
-  .refine((phone) => phoneDigits(phone).length >= PHONE_MIN && phoneDigits(phone).length <= PHONE_MAX, {
+export const phoneField = z.string({ error: missingOr(VALIDATION.invalid) }).check(
+  z.overwrite(stripBidiControls),
+  z.trim(),
+  z.minLength(1, { error: VALIDATION.required, abort: true }),
+  z.regex(PHONE_CHARS, { error: VALIDATION.phoneChars, abort: true }),
+  z.refine((phone) => phoneDigits(phone).length >= PHONE_MIN && phoneDigits(phone).length <= PHONE_MAX, {
     error: VALIDATION.phoneLength,
-  });
+  }),
+);
 
 /** A required select: one of `options`. */
 export function choice<const T extends readonly [string, ...string[]]>(options: T) {
@@ -129,7 +146,7 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
 
 /** An optional select: empty becomes undefined. */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.preprocess(blankToUndefined, z.enum(options, { error: VALIDATION.invalidOption }).optional());
+  return preprocess(blankToUndefined, z.optional(z.enum(options, { error: VALIDATION.invalidOption })));
 }
 
 const DECIMAL = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
@@ -149,13 +166,15 @@ export const RECORD_ID_MAX = 2 ** 31 - 1;
 const ID_DIGITS = /^\d{1,10}$/;
 
 /** The id of a stored record (an offer applied for): a whole number from 1 to RECORD_ID_MAX, or its decimal digits. */
-export const recordId = z.preprocess(
+export const recordId = preprocess(
   (value) => (typeof value === 'string' ? (ID_DIGITS.test(value) ? Number(value) : Number.NaN) : value),
   z
     .number({ error: VALIDATION.invalid })
-    .int({ error: VALIDATION.invalid })
-    .positive({ error: VALIDATION.invalid })
-    .max(RECORD_ID_MAX, { error: VALIDATION.invalid }),
+    .check(
+      z.int({ error: VALIDATION.invalid }),
+      z.positive({ error: VALIDATION.invalid }),
+      z.lte(RECORD_ID_MAX, { error: VALIDATION.invalid }),
+    ),
 );
 
 /**
@@ -163,13 +182,15 @@ export const recordId = z.preprocess(
  * `positive_number`, above zero but under `min` (a typo, or 5e-324) `too_small`.
  */
 export function positiveNumber(max: number, min: number) {
-  return z.preprocess(
+  return preprocess(
     toNumber,
     z
       .number({ error: missingOr(VALIDATION.positiveNumber) })
-      .positive({ error: VALIDATION.positiveNumber, abort: true })
-      .min(min, { error: VALIDATION.tooSmall })
-      .max(max, { error: VALIDATION.tooLarge }),
+      .check(
+        z.positive({ error: VALIDATION.positiveNumber, abort: true }),
+        z.gte(min, { error: VALIDATION.tooSmall }),
+        z.lte(max, { error: VALIDATION.tooLarge }),
+      ),
   );
 }
 
@@ -187,7 +208,7 @@ function toBoolean(value: unknown): unknown {
 }
 
 /** A required yes/no answer. */
-export const yesNoField = z.preprocess(toBoolean, z.boolean({ error: missingOr(VALIDATION.invalidOption) }));
+export const yesNoField = preprocess(toBoolean, z.boolean({ error: missingOr(VALIDATION.invalidOption) }));
 
 /** A single slot or a list, blanks dropped, duplicates removed. */
 function toSlotList(value: unknown): unknown {
@@ -198,10 +219,10 @@ function toSlotList(value: unknown): unknown {
 
 const slotList = z
   .array(z.enum(TIME_SLOTS, { error: VALIDATION.invalidOption }), { error: VALIDATION.invalidOption })
-  .max(TIME_SLOTS.length, { error: VALIDATION.invalidOption });
+  .check(z.maxLength(TIME_SLOTS.length, { error: VALIDATION.invalidOption }));
 
 /** Time slots: any number of TIME_SLOTS, possibly none. */
-export const optionalTimeSlots = z.preprocess(toSlotList, slotList);
+export const optionalTimeSlots = preprocess(toSlotList, slotList);
 
 /** Time slots: at least one of TIME_SLOTS. */
-export const requiredTimeSlots = z.preprocess(toSlotList, slotList.min(1, { error: VALIDATION.required }));
+export const requiredTimeSlots = preprocess(toSlotList, slotList.check(z.minLength(1, { error: VALIDATION.required })));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { LANGUAGES, type SiteLanguage } from '../constants';
 import { PROFILE_NAMES } from '../profiles/profile-names';
 import { getProfile } from '../profiles/profiles';
@@ -142,7 +142,7 @@ function everyShape(fields: string[]): unknown[] {
 }
 
 test('every error key the schemas can emit exists in forms.json of every language', () => {
-  const schemas: Array<[z.ZodType, unknown[]]> = [
+  const schemas: Array<[z.core.$ZodType, unknown[]]> = [
     [contactSchema, everyShape(['name', 'email', 'telephone', 'message'])],
     [otherQuoteSchema, [...NASTY, ...everyShape(['client', 'info'])]],
     [
@@ -182,7 +182,7 @@ test('every error key the schemas can emit exists in forms.json of every languag
   const emitted = new Set<string>();
   for (const [schema, inputs] of schemas) {
     for (const input of inputs)
-      for (const issue of schema.safeParse(input).error?.issues ?? []) emitted.add(issue.message);
+      for (const issue of safeParse(schema, input).error?.issues ?? []) emitted.add(issue.message);
   }
   expect(emitted.size).toBeGreaterThan(8);
   expect(emitted).toContain('validation.date_order');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE, TEXT_LIMITS, missingOr, requiredText } from './fields';
 import { VALIDATION } from './messages';
 import { quoteClientSchema } from './quote';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { QUOTE_TYPES, SECTORS, VEHICLE_TYPES } from '../constants';
 import { isIsoDate, isOnOrAfter, upcomingDateField } from './dates';
 import {
@@ -19,7 +19,7 @@ import {
 import { VALIDATION } from './messages';
 
 // The quote wizard (docs/product-rules.md#quote-flows): one schema per step guards
-// that step; quoteRequestSchema is what POST /api/cotation validates.
+// that step; quoteRequestSchema is what POST /api/cotation validates. zod/mini, as fields.ts.
 
 /** Below any freight load: refuses typos and absurd values (5e-324) that are above zero. */
 const WEIGHT_MIN_TONNES = 0.01;
@@ -104,11 +104,13 @@ export const quoteRequestSchema = z
     step,
   )
   // Checked even when another step has errors, so the API reports it at once.
-  .refine(datesInOrder, {
-    error: VALIDATION.dateOrder,
-    path: ['unloading', 'date'],
-    when: (payload) => entryDates(payload.value) !== undefined,
-  });
+  .check(
+    z.refine(datesInOrder, {
+      error: VALIDATION.dateOrder,
+      path: ['unloading', 'date'],
+      when: (payload) => entryDates(payload.value) !== undefined,
+    }),
+  );
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /**
@@ -116,8 +118,10 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
  * the loading date" once the loading step is known.
  */
 export function quoteUnloadingAfter(loadingDate: string | undefined) {
-  return quoteUnloadingSchema.refine(
-    ({ date }) => !loadingDate || !isIsoDate(loadingDate) || !isIsoDate(date) || isOnOrAfter(date, loadingDate),
-    { error: VALIDATION.dateOrder, path: ['date'] },
+  return quoteUnloadingSchema.check(
+    z.refine(
+      ({ date }) => !loadingDate || !isIsoDate(loadingDate) || !isIsoDate(date) || isOnOrAfter(date, loadingDate),
+      { error: VALIDATION.dateOrder, path: ['date'] },
+    ),
   );
 }

@@ -36,12 +36,12 @@ export const REPLY_TEMPLATE_NAME_MAX = 80;
 export const replyTemplateInputSchema = z.object({
   name: requiredText(REPLY_TEMPLATE_NAME_MAX),
   language: languageSchema,
-  subject: optionalText(TEXT_LIMITS.subject).refine(onlyKnownPlaceholders, {
-    error: VALIDATION.unknownPlaceholder,
-  }),
-  body: requiredText(TEXT_LIMITS.message, MESSAGE).refine(onlyKnownPlaceholders, {
-    error: VALIDATION.unknownPlaceholder,
-  }),
+  subject: optionalText(TEXT_LIMITS.subject).check(
+    z.refine(onlyKnownPlaceholders, { error: VALIDATION.unknownPlaceholder }),
+  ),
+  body: requiredText(TEXT_LIMITS.message, MESSAGE).check(
+    z.refine(onlyKnownPlaceholders, { error: VALIDATION.unknownPlaceholder }),
+  ),
   /** Offered to every colleague who answers requests, not only to its author. */
   shared: z.boolean({ error: VALIDATION.invalid }),
 });

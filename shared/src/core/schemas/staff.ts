@@ -51,7 +51,7 @@ export type StaffAccountCreate = z.infer<typeof staffAccountCreateSchema>;
 
 /** What an admin changes; `updated_at` is the one they read (a stale one answers 409). */
 export const staffAccountUpdateSchema = z.object({
-  name: requiredText(TEXT_LIMITS.name).optional(),
+  name: z.optional(requiredText(TEXT_LIMITS.name)),
   role: staffRoleField.optional(),
   disabled: z.boolean({ error: VALIDATION.invalid }).optional(),
   updated_at: z.iso.datetime({ error: VALIDATION.invalid }),

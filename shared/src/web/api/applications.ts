@@ -1,7 +1,7 @@
 import type { ApplicationForm } from '../../core/schemas/application';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD, type FormMeta } from '../../core/schemas/form-meta';
-import { ApiRequestError, CLIENT_ERROR_CODES, getApiBase } from '@freight/shared/web/api/client';
-import { apiErrorSchema, submissionResponseSchema, type SubmissionResponse } from '../../core/api/models';
+import { ApiRequestError, CLIENT_ERROR_CODES, apiErrorOf, getApiBase } from '@freight/shared/web/api/client';
+import { submissionResponseSchema, type SubmissionResponse } from '../../core/api/submission-response';
 
 // POST /api/condidature (the historic misspelled path: docs/routes.md). XMLHttpRequest
 // rather than apiFetch: fetch reports no upload progress, and a 5 MB CV on a
@@ -73,9 +73,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 function httpError(xhr: XMLHttpRequest): ApiRequestError {
   const json = parseJson(xhr.responseText);
-  const parsed = json.ok ? apiErrorSchema.safeParse(json.value) : undefined;
-  if (parsed?.success) {
-    const { code, message, fields } = parsed.data;
+  const parsed = json.ok ? apiErrorOf(json.value) : null;
+  if (parsed) {
+    const { code, message, fields } = parsed;
     return new ApiRequestError({ status: xhr.status, code, message, fields });
   }
   // A proxy's HTML page (often the case for 413) or an empty body: still a typed error.

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ApiError } from '../../core/api/models';
 
 // The one way the browser talks to the API: every answer is checked against
@@ -59,14 +58,22 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiFetchOptions<S extends z.ZodType> {
+/**
+ * What apiFetch needs of a schema: zod's `safeParse`, which classic zod and zod/mini (the quote
+ * wizard's, docs/decisions/027-interactive-as-fast-as-react-alone.md) both have.
+ */
+interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface ApiFetchOptions<T> {
   /**
    * Schema of a successful answer's JSON body (see models.ts), or a function importing it
    * (`() => import('./models.lazy').then((m) => m.x)`): a page rendered on the server starts with
    * its data, and then loads zod and the models with its first request, if any
    * (docs/decisions/016-first-load-scripts.md).
    */
-  schema: S | (() => Promise<S>);
+  schema: AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Added to the URL; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
@@ -87,7 +94,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 // A 5 MB CV over a slow mobile link takes far longer than a JSON answer.
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-function buildUrl(path: string, query: ApiFetchOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query: ApiFetchOptions<unknown>['query']): string {
   // fetch outside a browser (tests, Node) needs an absolute URL.
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.href;
   const url = new URL(`${apiBase}${path.startsWith('/') ? path : `/${path}`}`, origin);
@@ -97,7 +104,7 @@ function buildUrl(path: string, query: ApiFetchOptions<z.ZodType>['query']): str
   return url.toString();
 }
 
-function buildInit(options: ApiFetchOptions<z.ZodType>, signal: AbortSignal | undefined): RequestInit {
+function buildInit(options: ApiFetchOptions<unknown>, signal: AbortSignal | undefined): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -120,9 +127,10 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 /**
  * An API error body (models.ts apiErrorSchema), checked by hand: with the schema, zod would be
- * in every page's first script for the few pages that fetch (docs/decisions/016-first-load-scripts.md).
+ * in every page's first script for the few pages that fetch (docs/decisions/016-first-load-scripts.md),
+ * and classic zod in the application form's (applications.ts).
  */
-function apiErrorOf(value: unknown): ApiError | null {
+export function apiErrorOf(value: unknown): ApiError | null {
   if (!value || typeof value !== 'object') return null;
   const { statusCode, code, message, fields } = value as Record<string, unknown>;
   if (!Number.isInteger(statusCode) || typeof code !== 'string' || typeof message !== 'string') return null;
@@ -179,7 +187,7 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
  * ApiRequestError on a network failure, a non-2xx answer or a body of the
  * wrong shape; rethrows the caller's own abort untouched.
  */
-export async function apiFetch<S extends z.ZodType>(path: string, options: ApiFetchOptions<S>): Promise<z.output<S>> {
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
   const url = buildUrl(path, options.query);
   const defaultTimeout = options.body instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
   const timer = withTimeout(options.signal, options.timeoutMs ?? defaultTimeout);

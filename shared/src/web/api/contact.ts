@@ -6,12 +6,12 @@ import { apiFetch, type FetchOptions } from '@freight/shared/web/api/client';
 // writes, so a retry after a lost answer never stores it twice.
 
 // The answer's schema comes with the answer: the page's first scripts carry no zod (docs/decisions/016-first-load-scripts.md).
-const models = () => import('./models.lazy');
+const answer = () => import('../../core/api/submission-response');
 
 /** The message, with the form meta fields beside it (shared/src/core/schemas/form-meta.ts). */
 export function postContact(message: ContactMessage & FormMeta, idempotencyKey: string, { signal }: FetchOptions = {}) {
   return apiFetch('/contact', {
-    schema: () => models().then((m) => m.submissionResponseSchema),
+    schema: () => answer().then((m) => m.submissionResponseSchema),
     method: 'POST',
     body: message,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { QuoteType, Sector } from '@freight/shared/core/constants';
 import {
   quoteClientSchema,
@@ -38,7 +38,7 @@ function withSector(product: QuoteDraft['product'], sector: Sector | undefined):
 }
 
 /** Unloading also checks its date against the loading date already given. */
-function unloadingSchema(draft: QuoteDraft): z.ZodType {
+function unloadingSchema(draft: QuoteDraft): z.core.$ZodType {
   const loadingDate = draft.loading?.date;
   return quoteUnloadingAfter(typeof loadingDate === 'string' ? loadingDate.trim() : undefined);
 }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { safeParse } from 'zod/mini';
 import { checkFlow, stepSchema, type WizardFlow } from './wizard-flow';
 import {
   contentOf,
@@ -66,10 +67,10 @@ export function createWizardMachine<TDraft extends object, TRequest, TState exte
     guards: {
       typeChosen: ({ event }) => choice !== undefined && event.type === 'CHOOSE_TYPE' && choice.accepts(event),
       stepValid: ({ context, event }, params: { step: Holds }) =>
-        event.type === 'NEXT' && stepSchema(specOf(params.step), context.draft).safeParse(event.data).success,
+        event.type === 'NEXT' && safeParse(stepSchema(specOf(params.step), context.draft), event.data).success,
       // Sent once every part of the request is there.
       requestComplete: ({ context, event }) =>
-        event.type === 'NEXT' && flow.request.safeParse(withStep(context.draft, last.holds, event.data)).success,
+        event.type === 'NEXT' && safeParse(flow.request, withStep(context.draft, last.holds, event.data)).success,
       hasRequest: ({ context }) => context.request !== null && context.idempotencyKey !== null,
     },
     actions: {
@@ -96,7 +97,7 @@ export function createWizardMachine<TDraft extends object, TRequest, TState exte
         return { draft, errors: Object.keys(errors).length > 0 ? errors : errorsOf(flow.request, draft) };
       }),
       prepareRequest: assign(({ context }) => {
-        const parsed = flow.request.safeParse(context.draft);
+        const parsed = safeParse(flow.request, context.draft);
         return { request: parsed.success ? parsed.data : null };
       }),
     },

@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ChooseTypeEvent } from './wizard';
 
 // A wizard as data (mfe-quote/README.md, "Wizards"): the steps in order, each
 // with its state, the draft field it fills and the schema its NEXT must pass;
-// wizard-factory.ts builds the machine from it.
+// wizard-factory.ts builds the machine from it. A schema is any zod schema, classic or zod/mini (the
+// shared ones are mini, so the wizard brings no classic zod: docs/decisions/027-interactive-as-fast-as-react-alone.md).
 
 /** One step: adding a step to a flow is adding one of these. */
 export interface WizardStepSpec<TDraft, TState extends string = string> {
@@ -12,7 +13,7 @@ export interface WizardStepSpec<TDraft, TState extends string = string> {
   /** The draft field holding the step's values, named as in the request. */
   holds: keyof TDraft & string;
   /** What NEXT must pass; a function when it depends on earlier steps (a date after another). */
-  schema: z.ZodType | ((draft: TDraft) => z.ZodType);
+  schema: z.core.$ZodType | ((draft: TDraft) => z.core.$ZodType);
 }
 
 export interface WizardFlow<TDraft extends object, TRequest, TState extends string> {
@@ -24,7 +25,7 @@ export interface WizardFlow<TDraft extends object, TRequest, TState extends stri
   steps: readonly [WizardStepSpec<TDraft, TState>, ...WizardStepSpec<TDraft, TState>[]];
   emptyDraft: TDraft;
   /** The whole request, parsed from the draft once the last step passes. */
-  request: z.ZodType<TRequest>;
+  request: z.core.$ZodType<TRequest>;
   /**
    * For a flow started by a type chosen on the page (CHOOSE_TYPE), which also
    * reopens a kept draft with that type; without it OPEN starts the draft.
@@ -41,7 +42,7 @@ export interface WizardFlow<TDraft extends object, TRequest, TState extends stri
 const WIZARD_STATES = ['submitting', 'sent', 'failed'] as const;
 
 /** The schema a step's values must pass, given the draft so far. */
-export function stepSchema<TDraft>(step: WizardStepSpec<TDraft>, draft: TDraft): z.ZodType {
+export function stepSchema<TDraft>(step: WizardStepSpec<TDraft>, draft: TDraft): z.core.$ZodType {
   return typeof step.schema === 'function' ? step.schema(draft) : step.schema;
 }
 

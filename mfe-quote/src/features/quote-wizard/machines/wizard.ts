@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { fieldErrors, type ValidationKey } from '@freight/shared/core/schemas/messages';
 import type { FormValues } from './wizard-events';
 
@@ -65,8 +65,8 @@ export function dataOf(event: { type: string; data?: FormValues }): FormValues |
 }
 
 /** The errors of `data` against `schema`; empty when valid. */
-export function errorsOf(schema: z.ZodType, data: unknown): FieldErrors {
-  return fieldErrors(schema.safeParse(data));
+export function errorsOf(schema: z.core.$ZodType, data: unknown): FieldErrors {
+  return fieldErrors(safeParse(schema, data));
 }
 
 function property(value: unknown, key: string): unknown {
