@@ -126,6 +126,8 @@ describe.each(drivers)('the media library on %s', (driver) => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    // The pages' policy lets the site's own pictures through, and no other origin is needed.
+    expect(served.headers['content-security-policy']).toMatch(/img-src 'self' data:(;|$)/);
     const again = await forms.app.inject({
       method: 'GET',
       url: media.url,
