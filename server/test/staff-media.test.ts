@@ -186,6 +186,15 @@ describe.each(drivers)('the media library on %s', (driver) => {
     }
     const deleted = await editor.call({ method: 'DELETE', url: `/api/staff/media/${spare.id}` });
     expect(deleted.statusCode).toBe(204);
+    // The audit log names who uploaded and deleted it; a refused deletion is not recorded.
+    const audit = await forms.app.db.query<{ action: string; actor_id: number }>(
+      `SELECT action, actor_id::int AS actor_id FROM audit_log WHERE target_kind = 'media' AND target_id = $1 ORDER BY id`,
+      [String(spare.id)],
+    );
+    expect(audit.rows).toEqual([
+      { action: 'media-uploaded', actor_id: editor.account.id },
+      { action: 'media-deleted', actor_id: editor.account.id },
+    ]);
     expect((await forms.app.inject({ method: 'GET', url: spare.url })).statusCode).toBe(404);
 
     // A deleted picture (or one never uploaded) cannot be chosen: the editor is told, nothing is saved.
