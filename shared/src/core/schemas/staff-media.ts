@@ -75,7 +75,10 @@ export const mediaAltSchema = z.object(
 export type MediaAlt = Record<Language, string>;
 
 /** PUT /api/staff/media/:id: the alt texts and the `updated_at` they were read with. */
-export const mediaAltUpdateSchema = z.object({ alt: mediaAltSchema, updated_at: z.string() });
+export const mediaAltUpdateSchema = z.object({
+  alt: mediaAltSchema,
+  updated_at: z.iso.datetime({ error: VALIDATION.invalid }),
+});
 export type MediaAltUpdate = z.infer<typeof mediaAltUpdateSchema>;
 
 export const staffMediaSchema = z.object({
