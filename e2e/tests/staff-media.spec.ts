@@ -158,6 +158,8 @@ for (const [lng, width] of JOURNEYS) {
     await openStaff(page, `/staff/articles/${id}`, lng);
     const cover = page.getByLabel(t('content.article.img'), { exact: false });
     await cover.selectOption(`media:${media.id}`);
+    // The cover's list names pictures by their description: it must not widen the page.
+    await fitsTheWidth(page);
     const bodyLabel = t('content.field_in', {
       field: t('content.article.body'),
       language: t(`content.languages.${lng}`),

@@ -102,6 +102,7 @@ export function ArticleEditor({
       <Select
         label={t('content.article.img')}
         hint={t('content.article.img_hint')}
+        fieldClassName={contentStyles.cover}
         required
         options={images.map((image) => ({ value: image.name, label: image.label }))}
         error={editor.errorOf('img')}
