@@ -22,6 +22,7 @@ const LAYERS: Array<{ layer: string; paths: string[] }> = [
       'api/requests',
       'api/follow',
       'api/offers',
+      'api/media',
       'api/replies',
       'api/staff',
       'api/outbox',

@@ -1,50 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { animationsDone, seriousViolations } from './support/axe';
-import { ROOT } from './support/servers';
 import { createMember, openStaff, signInHere } from './support/staff';
+import { companyTimeAhead, translator } from './support/staff-texts';
 
 // An editor compares two versions of an article and restores the earlier one, then schedules its
 // publication a minute or two ahead on the company's clock and sees it on the public page once the
 // time has passed, with nothing else done (docs/decisions/035-content-versions-schedules-media.md).
 // At 1280 px in French and 360 px in Arabic; axe on both new dialogs.
-
-type Texts = Record<string, unknown>;
-const texts = (lng: string): Texts =>
-  JSON.parse(readFileSync(path.join(ROOT, 'mfe-staff', 'src', 'locales', `${lng}.json`), 'utf8')) as Texts;
-
-/** The staff bundle's text at `key` with its {{placeholders}} filled. */
-function translator(lng: string) {
-  const bundle = texts(lng);
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], bundle);
-    if (typeof found !== 'string') throw new Error(`no text ${key} in ${lng}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
-
-/** A wall time on Casablanca's clock at least `ms` ahead, as the browser's own time-zone data reads it. */
-function companyTimeAhead(page: Page, ms: number) {
-  return page.evaluate((ahead) => {
-    const at = new Date(Date.now() + ahead);
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'Africa/Casablanca',
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(at)
-        .map((part) => [part.type, part.value]),
-    );
-    return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-  }, ms);
-}
 
 const JOURNEYS = [
   ['fr', 1280],

@@ -62,6 +62,8 @@ import { partnersRoutes } from './api/routes/partners/partners-routes';
 import { quoteRoutes } from './api/routes/quotes/quote-routes';
 import { siteRoutes } from './site/site-routes';
 import { staffAccountRoutes } from './api/routes/staff/account-routes';
+import { staffMediaRoutes } from './api/routes/staff/media-routes';
+import { mediaRoutes } from './api/routes/media/media-routes';
 import { staffArticleRoutes } from './api/routes/staff/article-routes';
 import { staffAuditRoutes } from './api/routes/staff/audit-routes';
 import { staffDataSubjectRoutes } from './api/routes/staff/data-subject-routes';
@@ -330,6 +332,8 @@ export function build(options: BuildOptions): FastifyInstance {
     registration(staffRequestFileRoutes, { exportBatchSize: options.inboxExportBatchSize, firstAnswerTargetHours }),
     registration(staffJobRoutes, {}),
     registration(staffArticleRoutes, {}),
+    registration(staffMediaRoutes, {}),
+    registration(mediaRoutes, {}),
     registration(staffDataSubjectRoutes, {}),
     ...(options.testInspection
       ? [

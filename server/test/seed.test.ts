@@ -126,6 +126,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '014-inbox-views.sql',
       '015-reply-templates-and-attachments.sql',
       '016-content-versions.sql',
+      '017-media.sql',
       '018-inbox-counts.sql',
     ]);
     expect(await migrate(db)).toEqual([]);

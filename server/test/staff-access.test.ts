@@ -13,6 +13,7 @@ import { createDraft, offerDocument, offerOf, sendVersion } from '../src/api/off
 import { submitEachKind, submitQuote } from './support/inbox-fixtures';
 import { createStaffAccount, STAFF_PASSWORD } from './support/staff';
 import { articleBody, jobBody } from './support/staff-content';
+import { PNG, storeMedia, uploadBody } from './support/media-fixtures';
 import { drivers, startApp } from './support/test-app';
 
 // Every staff route, as the app itself lists them, called by each role and
@@ -103,6 +104,14 @@ const POLICY: Record<string, StaffAccess> = {
   'POST /api/staff/articles/:id/versions/:number/restore': ['editor'],
   'GET /api/staff/article-images': ['editor'],
   'HEAD /api/staff/article-images': ['editor'],
+  // The media library (docs/decisions/035, "Media"): whoever edits articles.
+  'GET /api/staff/media': ['editor'],
+  'HEAD /api/staff/media': ['editor'],
+  'POST /api/staff/media': ['editor'],
+  'GET /api/staff/media/:id': ['editor'],
+  'HEAD /api/staff/media/:id': ['editor'],
+  'PUT /api/staff/media/:id': ['editor'],
+  'DELETE /api/staff/media/:id': ['editor'],
   // Offers: sales (and admins) compose, send, revise and withdraw them.
   'GET /api/staff/requests/:reference/offers': ['sales'],
   'HEAD /api/staff/requests/:reference/offers': ['sales'],
@@ -288,6 +297,25 @@ describe.each(drivers)('who may call each staff route, on %s', (driver) => {
         return { method, url, headers, payload: jobBody() };
       case 'POST /api/staff/articles':
         return { method, url, headers, payload: articleBody() };
+      case 'POST /api/staff/media': {
+        const upload = await uploadBody({ content: PNG, name: 'camion.png' });
+        return { method, url, payload: upload.payload, headers: { ...headers, ...upload.headers } };
+      }
+      case 'GET /api/staff/media/:id':
+      case 'HEAD /api/staff/media/:id':
+      case 'PUT /api/staff/media/:id':
+      case 'DELETE /api/staff/media/:id': {
+        // A fresh picture that no article shows, so that its deletion is allowed.
+        const id = await storeMedia(app, accountOf.get('admin') ?? (await target()).id);
+        const { rows } = await app.db.query<{ at: string }>(
+          `SELECT ${isoTimestamp('updated_at')} AS at FROM media WHERE id = $1`,
+          [id],
+        );
+        const mediaUrl = url.replace(':id', String(id));
+        return method === 'PUT'
+          ? { method, url: mediaUrl, headers, payload: { alt: { fr: 'Un camion' }, updated_at: rows[0]?.at } }
+          : { method, url: mediaUrl, headers };
+      }
       case 'POST /api/staff/data-subjects/erase':
         return { method, url, headers, payload: { email: 'someone@example.ma', confirm: 'someone@example.ma' } };
       case 'GET /api/staff/data-subjects/export':

@@ -8,6 +8,7 @@ export function articleSummary(id: number): ArticleSummary {
     title: `Article ${id}`,
     img: `article-${id}.svg`,
     img_url: `/images/articles/article-${id}.svg`,
+    img_alt: '',
     excerpt: '<p>Opening paragraph.</p>',
     created_at: '2026-05-04T10:00:00.000Z',
   };

@@ -135,6 +135,30 @@ test('the article page shows title, date, image and sanitized body', async () =>
   expect(screen.getByRole('link', { name: BUNDLES.ar.back_to_list })).toHaveAttribute('href', '/ar/blog');
 });
 
+test('a media library cover carries its alt text in the page’s language; a fixed picture stays decorative', async () => {
+  api.use(
+    http.get('/api/blog/article/:id', ({ params }) =>
+      HttpResponse.json({
+        data: {
+          ...article(Number(params.id)),
+          img: 'media:12',
+          img_url: '/media/12-camion.png',
+          img_alt: 'شاحنة عند الرصيف',
+          article: '<p>نص</p><img src="/media/12-camion.png" alt="شاحنة">',
+        },
+      }),
+    ),
+  );
+  const view = await renderRoutes(routes, '/blog/7', 'ar');
+  expect(await screen.findByRole('img', { name: 'شاحنة عند الرصيف' })).toHaveAttribute('src', '/media/12-camion.png');
+  expect(screen.getByRole('img', { name: 'شاحنة' })).toHaveAttribute('src', '/media/12-camion.png');
+  view.unmount();
+  api.use(http.get('/api/blog/article/:id', ({ params }) => HttpResponse.json({ data: article(Number(params.id)) })));
+  await renderRoutes(routes, '/blog/8', 'fr');
+  await screen.findByRole('heading', { level: 1, name: 'Article 8' });
+  expect(document.querySelector('img[src="/images/articles/article-8.svg"]')).toHaveAttribute('alt', '');
+});
+
 test('an unknown article shows the translated not-found message', async () => {
   api.use(
     http.get('/api/blog/article/:id', () =>

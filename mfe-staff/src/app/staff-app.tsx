@@ -22,6 +22,7 @@ import { onSessionLost } from '../lib/staff-api';
 import { AccountsPage } from './routes/accounts-page';
 import { AuditPage } from './routes/audit-page';
 import { ArticleEditorPage, JobEditorPage } from './routes/content-editor-page';
+import { MediaPage } from './routes/media-page';
 import { ArticlesPage, JobsPage } from './routes/content-pages';
 import { DataSubjectsPage } from './routes/data-subjects-page';
 import { HomePage } from './routes/home-page';
@@ -112,6 +113,7 @@ export function StaffApp() {
       <Route path="jobs/:id" element={<SignedIn>{only(JOB_EDITORS, <JobEditorPage />)}</SignedIn>} />
       <Route path="articles" element={<SignedIn>{only(ARTICLE_EDITORS, <ArticlesPage />)}</SignedIn>} />
       <Route path="articles/:id" element={<SignedIn>{only(ARTICLE_EDITORS, <ArticleEditorPage />)}</SignedIn>} />
+      <Route path="media" element={<SignedIn>{only(ARTICLE_EDITORS, <MediaPage />)}</SignedIn>} />
       <Route path="*" element={<SignedIn>{() => <StaffNotFoundPage />}</SignedIn>} />
     </Routes>
   );

@@ -20,6 +20,8 @@ export const STAFF_PAGES: readonly StaffPageLink[] = [
   // Content (docs/decisions/019-content-editing-and-retention.md): offers for recruiters, articles for editors.
   { path: '/staff/jobs', label: 'content.nav.jobs', roles: JOB_EDITORS },
   { path: '/staff/articles', label: 'content.nav.articles', roles: ARTICLE_EDITORS },
+  // The pictures articles use (docs/decisions/035, "Media"): whoever edits articles.
+  { path: '/staff/media', label: 'content.nav.media', roles: ARTICLE_EDITORS },
   { path: '/staff/accounts', label: 'nav.accounts', roles: ADMIN_ONLY },
   { path: '/staff/audit', label: 'nav.audit', roles: ADMIN_ONLY },
   // Export or erasure of one person's data (docs/decisions/019-content-editing-and-retention.md).

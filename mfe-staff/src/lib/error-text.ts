@@ -25,6 +25,11 @@ const CODE_KEYS: Record<string, string> = {
   TOO_MANY_ATTACHMENTS: 'errors.too_many_attachments',
   ATTACHMENT_EMPTY: 'errors.attachment_empty',
   TEMPLATE_NOT_YOURS: 'errors.template_not_yours',
+  // The media library (docs/decisions/035, "Media").
+  MEDIA_TYPE: 'errors.media_type',
+  MEDIA_TOO_LARGE: 'errors.media_too_large',
+  MEDIA_MISSING: 'errors.media_missing',
+  MEDIA_IN_USE: 'errors.media_in_use',
   PDF_UNAVAILABLE: 'offers.errors.pdf_unavailable',
   OFFER_DRAFT_EXISTS: 'offers.errors.draft_exists',
   OFFER_ACCEPTED: 'offers.errors.accepted',

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { StaffAccount, StaffRole } from '@freight/shared/core/schemas/staff';
 import type { StaffJob } from '@freight/shared/core/schemas/staff-content';
+import type { StaffMedia } from '@freight/shared/core/schemas/staff-media';
 
 // The staff API as the back office's tests meet it (msw handlers), with the accounts they list.
 
@@ -56,3 +57,28 @@ export function staffJob(id: number, overrides: Partial<StaffJob> = {}): StaffJo
 }
 
 export const RECRUITER = { id: 5, email: 'rania@example.ma', name: 'Rania Recruiter', role: 'recruiter' as StaffRole };
+
+/** A picture of the media library as GET /api/staff/media lists it. */
+export function staffMedia(id: number, overrides: Partial<StaffMedia> = {}): StaffMedia {
+  return {
+    id,
+    url: `/media/${id}-camion-${id}.png`,
+    file_name: `camion-${id}.png`,
+    content_type: 'image/png',
+    size: 2048,
+    width: 640,
+    height: 360,
+    alt: { fr: `Camion ${id}`, en: `Lorry ${id}`, es: `Camión ${id}`, ar: `شاحنة ${id}` },
+    uploaded_by: { id: 6, name: 'Eli Editor' },
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    used_by: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/staff/media: one page holding `items`. */
+export const mediaLibrary = (items: StaffMedia[]) =>
+  http.get('*/api/staff/media', () =>
+    HttpResponse.json({ data: items, page: 1, last_page: items.length > 0 ? 1 : 0, total: items.length }),
+  );

@@ -84,7 +84,8 @@ function ArticleContent({ article, lang }: { article: Article; lang: SiteLanguag
       <img
         className={styles.articleImage}
         src={article.img_url}
-        alt=""
+        // A media library picture's description in the page's language; a fixed picture is decorative.
+        alt={article.img_alt}
         width={1200}
         height={675}
         fetchPriority="high"

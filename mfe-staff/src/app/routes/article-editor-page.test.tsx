@@ -5,7 +5,7 @@ import type { StaffRole } from '@freight/shared/core/schemas/staff';
 import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
-import { refusal, sessionAs } from '../../test/staff-api-mocks';
+import { mediaLibrary, refusal, sessionAs, staffMedia } from '../../test/staff-api-mocks';
 
 const server = setupMockApi();
 const EDITOR = { id: 6, email: 'eli@example.ma', name: 'Eli Editor', role: 'editor' as StaffRole };
@@ -25,6 +25,7 @@ beforeEach(() => {
     http.get('*/api/staff/article-images', () =>
       HttpResponse.json({ data: [{ name: 'route.svg', url: '/images/articles/route.svg' }] }),
     ),
+    mediaLibrary([staffMedia(12), staffMedia(7, { alt: { fr: 'Quai', en: 'Quay', es: 'Muelle', ar: '' } })]),
   );
 });
 
@@ -133,28 +134,28 @@ test.each<[TestLanguage, string, string, string, string]>([
     'en',
     'Text (French)',
     'Save as draft',
-    'Pictures must come from the site itself (an address starting with /images/); a media library will hold uploads',
+    'Pictures must come from the site itself: insert them from the media library (the Picture button)',
     'Check the fields marked.',
   ],
   [
     'fr',
     'Texte (Français)',
     'Enregistrer le brouillon',
-    'Les images doivent venir du site lui-même (une adresse qui commence par /images/) ; une médiathèque accueillera les fichiers envoyés',
+    'Les images doivent venir du site lui-même : insérez-les depuis la médiathèque (le bouton Image)',
     'Vérifiez les champs signalés.',
   ],
   [
     'es',
     'Texto (Francés)',
     'Guardar borrador',
-    'Las imágenes deben proceder del propio sitio (una dirección que empiece por /images/); una mediateca guardará los archivos subidos',
+    'Las imágenes deben proceder del propio sitio: insértelas desde la mediateca (el botón Imagen)',
     'Revise los campos indicados.',
   ],
   [
     'ar',
     'النص (الفرنسية)',
     'حفظ كمسودة',
-    'يجب أن تأتي الصور من الموقع نفسه (عنوان يبدأ بـ \u2066/images/\u2069)؛ ستحفظ مكتبة وسائط الملفات المرفوعة',
+    'يجب أن تأتي الصور من الموقع نفسه: أدرجها من مكتبة الوسائط (زر صورة)',
     'تحقق من الحقول المشار إليها.',
   ],
 ])(
@@ -171,3 +172,41 @@ test.each<[TestLanguage, string, string, string, string]>([
     expect(screen.getByDisplayValue('Le port sec')).toBeInTheDocument();
   },
 );
+
+test('the Picture button inserts a library picture with its alt text in the body’s language; the cover lists the library', async () => {
+  const posts: Array<Record<string, unknown>> = [];
+  server.use(
+    http.post('*/api/staff/articles', async ({ request }) => {
+      posts.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({}, { status: 500 });
+    }),
+  );
+  const text = { title: 'Titre', body: '<p>Texte</p>' };
+  sessionStorage.setItem(
+    'freight:staff-draft:article-new',
+    JSON.stringify({ translations: { fr: text, en: text, es: text, ar: { title: 'عنوان', body: '<p>نص</p>' } } }),
+  );
+  const { user } = await renderRoutes(routes, '/staff/articles/new', 'en');
+  const arabic = await screen.findByRole('textbox', { name: /Text \(Arabic\)/ });
+  const toolbar = screen.getByRole('toolbar', { name: 'Formatting: Text (Arabic)' });
+  await user.click(within(toolbar).getByRole('button', { name: 'Picture' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Insert a picture (Arabic)' });
+  // Without a choice nothing is inserted and the dialog says why.
+  await user.click(within(dialog).getByRole('button', { name: 'Insert the picture' }));
+  expect(within(dialog).getByText('Choose a picture first.')).toBeInTheDocument();
+  expect(within(dialog).getByText('No description in Arabic')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('radio', { name: /camion-12\.png/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Insert the picture' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(arabic.querySelector('img')).toHaveAttribute('src', '/media/12-camion-12.png');
+  expect(arabic.querySelector('img')).toHaveAttribute('alt', 'شاحنة 12');
+
+  const cover = screen.getByRole('combobox', { name: /Picture/ });
+  expect(within(cover).getByRole('option', { name: 'Media library: Lorry 12' })).toHaveValue('media:12');
+  await user.selectOptions(cover, 'media:7');
+  await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+  await waitFor(() => expect(posts).toHaveLength(1));
+  expect(posts[0]).toMatchObject({ img: 'media:7' });
+  const sent = posts[0] as { translations: { ar: { body: string } } };
+  expect(sent.translations.ar.body).toContain('<img src="/media/12-camion-12.png" alt="شاحنة 12">');
+});

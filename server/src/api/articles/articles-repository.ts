@@ -1,4 +1,5 @@
 import type { Article, ArticleSummary, Language, Paginated } from '@freight/shared/core/api/models';
+import { type MediaType, mediaCoverId, mediaUrl } from '@freight/shared/core/schemas/staff-media';
 import type { Queryable } from '../db/database';
 import { isoTimestamp, pageWindow, toPage } from '../db/pagination';
 import { excerptOf, sanitizeArticleHtml } from '../html/sanitize';
@@ -10,10 +11,30 @@ export interface ArticleInput {
   translations: Record<Language, { title: string; body: string }>;
 }
 
-type SummaryRow = Omit<ArticleSummary, 'img_url'>;
+type SummaryRow = Omit<ArticleSummary, 'img_url'> & CoverRow;
 type ArticleRow = SummaryRow & { article: string };
 
 export const articleImageUrl = (img: string) => `/images/articles/${encodeURIComponent(img)}`;
+
+/** The library picture of a cover named `media:<id>` (null columns for a fixed picture): COVER_JOIN's. */
+export interface CoverRow {
+  media_slug: string | null;
+  media_type: MediaType | null;
+}
+
+/** Joins the cover's library picture as `m` to the article `alias`. */
+export const coverJoin = (alias: string) => `LEFT JOIN media m ON ${alias}.img = 'media:' || m.id::text`;
+export const COVER_COLUMNS = 'm.slug AS media_slug, m.content_type AS media_type';
+
+/** Where the browser loads the cover from: the library's address or the fixed folder's. */
+export function coverUrl<T extends { img: string } & CoverRow>({ media_slug, media_type, ...row }: T) {
+  const id = mediaCoverId(row.img);
+  const img_url =
+    id !== null && media_slug !== null && media_type !== null
+      ? mediaUrl({ id, slug: media_slug, content_type: media_type })
+      : articleImageUrl(row.img);
+  return { ...row, img_url };
+}
 
 // Drafts are not public; visitors see the publication time as the article's date.
 // A publication scheduled for later is hidden until its time (content/publication-clock.ts).
@@ -21,12 +42,15 @@ export const PUBLISHED = 'a.published_at IS NOT NULL AND a.published_at <= now()
 
 // The requested language, French (always seeded) when a translation is missing.
 const SELECT = `
-  SELECT a.id, coalesce(t.title, f.title) AS title, a.img,
+  SELECT a.id, coalesce(t.title, f.title) AS title, a.img, ${COVER_COLUMNS},
+         coalesce(m.alt ->> $1, '') AS img_alt,
          coalesce(t.excerpt, f.excerpt) AS excerpt, ${isoTimestamp('a.published_at')} AS created_at`;
+// The cover's alt text is the page language's only: a description in another language is no help.
 const FROM = `
   FROM articles a
   JOIN article_translations f ON f.article_id = a.id AND f.lang = 'fr'
   LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = $1
+  ${coverJoin('a')}
   WHERE ${PUBLISHED}`;
 
 /** Stores an article as the seed files give it (published when written); its HTML is sanitized here, whoever calls. */
@@ -49,7 +73,6 @@ export async function insertArticle(db: Queryable, input: ArticleInput): Promise
 }
 
 export function createArticlesRepository(db: Queryable) {
-  const withUrl = <T extends SummaryRow>(row: T) => ({ ...row, img_url: articleImageUrl(row.img) });
   return {
     async list(page: number, lang: Language): Promise<Paginated<ArticleSummary>> {
       const { limit, offset } = pageWindow(page);
@@ -61,7 +84,7 @@ export function createArticlesRepository(db: Queryable) {
         ]),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM articles a WHERE ${PUBLISHED}`),
       ]);
-      return toPage(rows.map(withUrl), page, count.rows[0]?.total ?? 0);
+      return toPage(rows.map(coverUrl), page, count.rows[0]?.total ?? 0);
     },
     async get(id: number, lang: Language): Promise<Article | null> {
       const { rows } = await db.query<ArticleRow>(
@@ -69,7 +92,7 @@ export function createArticlesRepository(db: Queryable) {
         [lang, id],
       );
       const row = rows[0];
-      return row ? withUrl(row) : null;
+      return row ? coverUrl(row) : null;
     },
     /** Whether a published article exists: its page exists (the site answers 404 otherwise). */
     async exists(id: number): Promise<boolean> {

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import { toPage } from '../db/pagination';
 import { ValidationFailed } from '../http/errors';
 import { excerptOf, picturesFromElsewhere, sanitizeArticleHtml } from '../html/sanitize';
-import { articleImageUrl } from './articles-repository';
+import { COVER_COLUMNS, type CoverRow, coverJoin, coverUrl } from './articles-repository';
 import {
   type ChangeOutcome,
   changedFields,
@@ -28,12 +28,12 @@ import {
 // Articles as the back office reads and writes them (all four languages at
 // once); the public reads are in articles-repository.ts.
 
-const RECORD = `SELECT ${META_COLUMNS}, r.img,
+const RECORD = `SELECT ${META_COLUMNS}, r.img, ${COVER_COLUMNS},
     (SELECT json_object_agg(t.lang, json_build_object('title', t.title, 'body', t.body, 'excerpt', t.excerpt))
      FROM article_translations t WHERE t.article_id = r.id) AS translations
-  FROM articles r LEFT JOIN staff_accounts b ON b.id = r.updated_by`;
+  FROM articles r LEFT JOIN staff_accounts b ON b.id = r.updated_by ${coverJoin('r')}`;
 
-type ArticleRow = Omit<StaffArticle, 'img_url'>;
+type ArticleRow = Omit<StaffArticle, 'img_url'> & CoverRow;
 type CleanTexts = Record<(typeof LANGUAGES)[number], { title: string; body: string; excerpt: string }>;
 
 /**
@@ -85,12 +85,10 @@ export function articleChanges(before: StaffArticle | null, after: StaffArticle)
 }
 
 export function createStaffArticlesStore(db: Queryable) {
-  const withUrl = <T extends { img: string }>(row: T) => ({ ...row, img_url: articleImageUrl(row.img) });
-
   async function get(id: number): Promise<StaffArticle | null> {
     const { rows } = await db.query<ArticleRow>(`${RECORD} WHERE r.id = $1`, [id]);
     const row = rows[0];
-    return row ? withUrl(row) : null;
+    return row ? coverUrl(row) : null;
   }
 
   async function writeTranslations(id: number, texts: CleanTexts) {

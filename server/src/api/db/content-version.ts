@@ -17,6 +17,8 @@ export const CONTENT_TABLES = [
   'categories',
   'category_translations',
   'partners',
+  // An article's cover shows its picture's alt text (017).
+  'media',
 ] as const;
 
 /** The channel the triggers notify, with the written table's schema as payload. */

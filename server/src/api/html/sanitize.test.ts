@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { excerptOf, picturesFromElsewhere, sanitizeArticleHtml } from './sanitize';
+import { excerptOf, libraryPicturesOf, picturesFromElsewhere, sanitizeArticleHtml } from './sanitize';
 
 test('removes script elements with their content', () => {
   const clean = sanitizeArticleHtml('<p>Hello</p><script>alert(1)</script><p>World</p>');
@@ -19,6 +19,26 @@ test('keeps only pictures of the site itself (a root-relative source)', () => {
     '<p>a<img src=x onerror="alert(2)">b<img>c<img src="javascript:alert(1)">d<img src="https://cdn.example/p.png" width="10">e<img src="/images/p.png" width="10"></p>',
   );
   expect(clean).toBe('<p>abcde<img src="/images/p.png" width="10" alt="" /></p>');
+});
+
+test('keeps the media library’s addresses and the fixed pictures, nothing else of the site', () => {
+  const clean = sanitizeArticleHtml(
+    '<p><img src="/media/12-camion.webp" alt="Camion"><img src="/media/12-camion.svg"><img src="/media/x.png">' +
+      '<img src="/media/12-camion.png?v=2"><img src="/api/staff/media/12"><img src="/staff/logout">' +
+      '<img src="/images/../api/x.png"><img src="/images/articles/port.jpg"></p>',
+  );
+  expect(clean).toBe(
+    '<p><img src="/media/12-camion.webp" alt="Camion" /><img src="/images/articles/port.jpg" alt="" /></p>',
+  );
+});
+
+test('names the library pictures a body shows, each once, not those inside dropped markup', () => {
+  expect(
+    libraryPicturesOf(
+      '<p><img src="/media/12-camion.webp"><img src="/media/7-quai.png"><img src="/media/12-camion.webp"></p>' +
+        '<script><img src="/media/9-x.png"></script><img src="/images/a.svg"><img src="/media/8-x.gif">',
+    ),
+  ).toEqual([12, 7]);
 });
 
 test('names the pictures the policy refuses, as the sanitizer reads the markup', () => {

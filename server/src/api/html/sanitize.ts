@@ -10,6 +10,7 @@ import {
   leavesTheSite,
   LINK_SCHEMES,
 } from '@freight/shared/core/html/article-html-policy';
+import { isMediaPath, MEDIA_FILE } from '@freight/shared/core/schemas/staff-media';
 
 // Article HTML comes from editors and seed files, and the browser renders it
 // as HTML: only the vocabulary of shared/src/core/html/article-html-policy.ts
@@ -49,12 +50,8 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitize(asParsed(html), OPTIONS).trim();
 }
 
-/**
- * The sources of the pictures of `html` that leave the site (another host, a data:
- * URL), read as the sanitizer reads them: a picture inside a dropped element (a
- * script's text) is no picture. A page-relative one is only dropped by the sanitizer.
- */
-export function picturesFromElsewhere(html: string): string[] {
+/** The sources of the pictures of `html`, read as the sanitizer reads them: a picture inside a dropped element (a script's text) is no picture. */
+function pictureSources(html: string): string[] {
   const found: string[] = [];
   sanitize(asParsed(html), {
     allowedTags: ['img'],
@@ -63,11 +60,27 @@ export function picturesFromElsewhere(html: string): string[] {
     nonTextTags: [...DROPPED_WITH_CONTENT],
     exclusiveFilter: (frame) => {
       const src = frame.attribs.src;
-      if (frame.tag === 'img' && src !== undefined && leavesTheSite(src)) found.push(src);
+      if (frame.tag === 'img' && src !== undefined) found.push(src);
       return false;
     },
   });
   return found;
+}
+
+/**
+ * The sources of the pictures of `html` that leave the site (another host, a data:
+ * URL). A page-relative one is only dropped by the sanitizer.
+ */
+export function picturesFromElsewhere(html: string): string[] {
+  return pictureSources(html).filter(leavesTheSite);
+}
+
+/** The ids of the media library's pictures that `html` shows (`<img src="/media/<id>-…">`), each once. */
+export function libraryPicturesOf(html: string): number[] {
+  const ids = pictureSources(html)
+    .filter(isMediaPath)
+    .map((src) => Number(MEDIA_FILE.exec(src.slice('/media/'.length))?.[1]));
+  return [...new Set(ids)];
 }
 
 const EXCERPT_TEXT_LENGTH = 240;

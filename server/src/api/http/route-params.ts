@@ -15,3 +15,8 @@ export function parseId(raw: string): number | null {
   const id = Number(raw);
   return id <= MAX_ID ? id : null;
 }
+
+/** A staff route's numeric id (`/api/staff/…/:id`): a malformed one is the caller's mistake, 400. */
+export const staffIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+});

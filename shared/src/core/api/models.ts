@@ -15,10 +15,12 @@ export const PAGE_SIZE = 9;
 export const articleSummarySchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
-  /** File name of the image, as stored. */
+  /** File name of the image, as stored, or `media:<id>` for a picture of the media library. */
   img: z.string(),
-  /** Path the browser loads the image from, e.g. /images/articles/x.svg */
+  /** Path the browser loads the image from, e.g. /images/articles/x.svg or /media/12-truck.webp */
   img_url: z.string(),
+  /** The library picture's alt text in the asked language; '' for a fixed (decorative) picture or an older API. */
+  img_alt: z.string().default(''),
   /** Sanitized HTML, the article's opening paragraph. */
   excerpt: z.string(),
   created_at: z.string(),

@@ -1,3 +1,5 @@
+import { isMediaPath } from '../schemas/staff-media';
+
 // What of an article's HTML survives, for both sanitizers: the server's when
 // it stores a body (sanitize-html) and the browser's before rendering one
 // (DOMPurify). Pure data and predicates, so both configure themselves from it
@@ -89,14 +91,14 @@ export function leavesTheSite(url: string): boolean {
   return SCHEME.test(clean) || OTHER_HOST.test(clean);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: a source with one is refused.
-const SITE_PATH = /^\/(?![\\/])[^\s\\\u0000-\u001F\u007F]*$/;
+// A fixed picture of the site (the seed's /images/…): a plain path, no dot segment, no query.
+const FIXED_PICTURE = /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:svg|png|jpg|jpeg|webp)$/i;
 
 /**
- * A picture's src: a root-relative path of the site itself (`/images/…`). The page's
- * Content-Security-Policy allows no other host, and a page-relative path resolves
- * differently on /blog and /blog/3.
+ * A picture's src: the site's own, either a picture of the media library (`/media/<id>-<slug>.<ext>`,
+ * staff-media.ts) or one of its fixed pictures (`/images/…`). The page's Content-Security-Policy
+ * allows no other host, and nothing else the site serves is a picture (035, "Media").
  */
 export function isSiteImageSource(src: string): boolean {
-  return SITE_PATH.test(src);
+  return isMediaPath(src) || (FIXED_PICTURE.test(src) && !src.includes('..'));
 }

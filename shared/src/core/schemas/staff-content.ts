@@ -88,12 +88,15 @@ export const staffArticleTranslationSchema = z.object(
   languageError,
 );
 
-/** One of the images the site has for articles (GET /api/staff/article-images). */
+/**
+ * One of the images the site has for articles (GET /api/staff/article-images), by file name, or a
+ * picture of the media library as `media:<id>` (staff-media.ts); the API checks that it exists.
+ */
 export const articleImageField = z
   .string({ error: missingOr(VALIDATION.invalidOption) })
   .trim()
   .min(1, { error: VALIDATION.required, abort: true })
-  .regex(/^[a-z0-9-]+\.(svg|png|jpg|webp)$/, { error: VALIDATION.invalidOption });
+  .regex(/^([a-z0-9-]+\.(svg|png|jpg|webp)|media:\d{1,9})$/, { error: VALIDATION.invalidOption });
 
 export const staffArticleInputSchema = z.object({
   translations: inFourLanguages(staffArticleTranslationSchema),

@@ -25,7 +25,15 @@ test('drops iframes, styles and data attributes', () => {
 });
 
 test('images without alt text become decorative', () => {
-  expect(sanitizeHtml('<p><img src="/a.svg"></p>')).toBe('<p><img src="/a.svg" alt=""></p>');
+  expect(sanitizeHtml('<p><img src="/images/a.svg"></p>')).toBe('<p><img src="/images/a.svg" alt=""></p>');
+});
+
+test('of the site, only the media library’s pictures and the fixed ones under /images/ are kept', () => {
+  expect(
+    sanitizeHtml(
+      '<p><img src="/media/12-camion.webp" alt="Camion"><img src="/media/12.svg"><img src="/staff/logout"><img src="/a.svg"></p>',
+    ),
+  ).toBe('<p><img src="/media/12-camion.webp" alt="Camion"></p>');
 });
 
 test('pictures from another host or a page-relative path are dropped', () => {

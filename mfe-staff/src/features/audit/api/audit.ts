@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'article-changed',
   'article-published',
   'article-unpublished',
+  // The media library's (docs/decisions/035, "Media").
+  'media-uploaded',
+  'media-described',
+  'media-deleted',
   // Personal data: an admin's export or erasure, and the retention sweep.
   'data-subject-exported',
   'data-subject-erased',

@@ -9,7 +9,9 @@ import {
 import { Input } from '@freight/shared/web/ui/input';
 import { Select } from '@freight/shared/web/ui/select';
 import { STAFF_NS } from '../../../config/i18n';
+import { MEDIA_COVER_PREFIX } from '@freight/shared/core/schemas/staff-media';
 import { fetchArticle, saveArticle, useArticleImages } from '../api/content';
+import { useMediaList } from '../api/media';
 import { useContentEditor } from '../hooks/use-content-editor';
 import { type ArticleFormValues, articleFormValuesOf } from './article-form-values';
 import { ArticlePreview } from './article-preview';
@@ -21,6 +23,27 @@ import contentStyles from './content.module.css';
 import { RichTextEditor } from './rich-text-editor';
 import staffStyles from '../../../components/staff.module.css';
 
+/**
+ * The covers an article may take: the site's fixed pictures, then the media library's newest (as
+ * `media:<id>`), and the article's own if it is on neither list (an older library picture).
+ */
+function useCoverChoices(article: StaffArticle | null, language: SiteLanguage) {
+  const { t } = useTranslation(STAFF_NS);
+  const fixed = useArticleImages().data ?? [];
+  const library = useMediaList(1).data?.data ?? [];
+  const choices = [
+    ...fixed.map((image) => ({ name: image.name, url: image.url, label: image.name })),
+    ...library.map((media) => ({
+      name: `${MEDIA_COVER_PREFIX}${media.id}`,
+      url: media.url,
+      label: t('content.media.cover_option', { name: media.alt[language] || media.file_name }),
+    })),
+  ];
+  if (article && !choices.some((choice) => choice.name === article.img))
+    choices.push({ name: article.img, url: article.img_url, label: article.img });
+  return choices;
+}
+
 /** An article in the four languages (title and rich-text body) and its picture; saved, published, previewed. */
 export function ArticleEditor({
   article,
@@ -29,8 +52,8 @@ export function ArticleEditor({
   article: StaffArticle | null;
   onChanged: (article: StaffArticle) => void;
 }) {
-  const { t } = useTranslation(STAFF_NS);
-  const images = useArticleImages().data;
+  const { t, i18n } = useTranslation(STAFF_NS);
+  const images = useCoverChoices(article, i18n.language as SiteLanguage);
   const editor = useContentEditor<ArticleFormValues, StaffArticleInput, StaffArticle>({
     kind: 'article',
     record: article,
@@ -43,7 +66,7 @@ export function ArticleEditor({
   const { register, control, getValues, watch } = editor.form;
   const copyFromFrench = useCopyFromFrenchControls(editor.form, ['title', 'body']);
   const img = watch('img');
-  const imageUrl = images?.find((image) => image.name === img)?.url;
+  const imageUrl = images.find((image) => image.name === img)?.url;
   const label = (field: string, language: SiteLanguage) =>
     t('content.field_in', { field: t(`content.article.${field}`), language: t(`content.languages.${language}`) });
   return (
@@ -79,8 +102,9 @@ export function ArticleEditor({
       <Select
         label={t('content.article.img')}
         hint={t('content.article.img_hint')}
+        fieldClassName={contentStyles.cover}
         required
-        options={(images ?? []).map((image) => ({ value: image.name, label: image.name }))}
+        options={images.map((image) => ({ value: image.name, label: image.label }))}
         error={editor.errorOf('img')}
         {...register('img')}
       />
@@ -102,7 +126,7 @@ export function ArticleEditor({
             <VersionsDialog kind="article" id={editor.base.id} busy={editor.busy} onRestore={editor.restore} />
           ) : null
         }
-        preview={<ArticlePreview values={getValues} imageUrl={(name) => images?.find((i) => i.name === name)?.url} />}
+        preview={<ArticlePreview values={getValues} imageUrl={(name) => images.find((i) => i.name === name)?.url} />}
       />
     </form>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { directionOf, type SiteLanguage } from '@freight/shared/core/constants';
 import { FieldError, RequiredMarker } from '@freight/shared/web/ui/field';
 import { STAFF_NS } from '../../../config/i18n';
 import { LinkForm } from './link-form';
+import { MediaPickerDialog } from './media-picker-dialog';
 import { Toolbar } from './toolbar';
 import styles from './content.module.css';
 
@@ -23,7 +25,8 @@ export interface RichTextEditorProps {
 }
 
 /**
- * An article's body in TipTap: the site's tags only (headings 2-3, lists, bold, italic, links), a
+ * An article's body in TipTap: the site's tags only (headings 2-3, lists, bold, italic, links, the
+ * media library's pictures), a
  * labelled toolbar, and the editing area a labelled textbox in its language's direction. It never
  * shows HTML; the API sanitizes what it sends as the seed's articles are.
  */
@@ -34,6 +37,7 @@ export function RichTextEditor({ label, language, value, onChange, onBlur, error
   const errorId = `${id}-error`;
   const emitted = useRef(value);
   const [linking, setLinking] = useState(false);
+  const [picking, setPicking] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -44,7 +48,11 @@ export function RichTextEditor({ label, language, value, onChange, onBlur, error
         strike: false,
         underline: false,
         link: { openOnClick: false, autolink: false, linkOnPaste: false },
+        // An empty paragraph added after a picture ending the body would be a change the author did not make.
+        trailingNode: false,
       }),
+      // Pictures of the media library only (the picture dialog); the sanitizers keep no other.
+      Image.configure({ inline: false, allowBase64: false }),
     ],
     content: value,
     editorProps: {
@@ -109,8 +117,24 @@ export function RichTextEditor({ label, language, value, onChange, onBlur, error
         <RequiredMarker />
       </span>
       <FieldError id={errorId}>{error}</FieldError>
-      <Toolbar editor={editor} label={t('content.toolbar.label', { field: label })} onLink={() => setLinking(true)} />
+      <Toolbar
+        editor={editor}
+        label={t('content.toolbar.label', { field: label })}
+        onLink={() => setLinking(true)}
+        onPicture={() => setPicking(true)}
+      />
       {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+      {picking ? (
+        <MediaPickerDialog
+          language={language}
+          onClose={() => setPicking(false)}
+          onPick={(media) => {
+            setPicking(false);
+            // The alt text of the body's language: the page in that language reads it out.
+            editor.chain().focus().setImage({ src: media.url, alt: media.alt[language] }).run();
+          }}
+        />
+      ) : null}
       <div className={styles.editor}>
         <EditorContent editor={editor} />
       </div>

@@ -65,7 +65,18 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** The editor's labelled toolbar: each button named, toggles with aria-pressed, undo and redo. */
-export function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onLink: () => void }) {
+export function Toolbar({
+  editor,
+  label,
+  onLink,
+  onPicture,
+}: {
+  editor: Editor;
+  label: string;
+  onLink: () => void;
+  /** Opens the media library's picture dialog. */
+  onPicture: () => void;
+}) {
   const { t } = useTranslation(STAFF_NS);
   const state = useEditorState({
     editor,
@@ -94,6 +105,9 @@ export function Toolbar({ editor, label, onLink }: { editor: Editor; label: stri
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: a toolbar (a composite widget) moves its focus with the arrow keys.
     <div role="toolbar" aria-label={label} className={styles.toolbar} onKeyDown={moveFocus}>
       {COMMANDS.slice(0, 6).map(button)}
+      <Button size="sm" variant="secondary" onClick={onPicture}>
+        {t('content.toolbar.picture')}
+      </Button>
       <Button size="sm" variant={state.link ? 'primary' : 'secondary'} aria-pressed={state.link} onClick={onLink}>
         {t('content.toolbar.link')}
       </Button>

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { staffArticleInputSchema, staffArticleUpdateSchema } from '@freight/shared/core/schemas/staff-content';
+import { LANGUAGES } from '@freight/shared/core/constants';
+import { mediaCoverId } from '@freight/shared/core/schemas/staff-media';
 import { articleImages } from '../../articles/article-images';
+import { libraryPicturesOf } from '../../html/sanitize';
+import { missingMedia } from '../../media/media-store';
 import { articleChanges, createStaffArticlesStore } from '../../articles/articles-store';
 import { ValidationFailed } from '../../http/errors';
 import { mapLanguages } from '../../content/content-records';
@@ -30,10 +34,20 @@ export const staffArticleRoutes: FastifyPluginAsync<StaffArticleRoutesOptions> =
     update: staffArticleUpdateSchema,
     store: createStaffArticlesStore,
     changes: articleChanges,
-    checkInput: async ({ img }) => {
-      const images = await articleImages(imagesDir);
-      if (!images.some((image) => image.name === img))
-        throw new ValidationFailed({ img: VALIDATION.invalidOption }, 'body');
+    checkInput: async ({ img, translations }) => {
+      const fields: Record<string, string> = {};
+      const coverId = mediaCoverId(img);
+      if (coverId === null) {
+        const images = await articleImages(imagesDir);
+        if (!images.some((image) => image.name === img)) fields.img = VALIDATION.invalidOption;
+      } else if ((await missingMedia(app.db, [coverId])).length > 0) fields.img = VALIDATION.invalidOption;
+      // A library picture deleted meanwhile would be dropped without a word: the editor is told.
+      for (const lang of LANGUAGES) {
+        const ids = libraryPicturesOf(translations[lang].body);
+        if ((await missingMedia(app.db, ids)).length > 0)
+          fields[`translations.${lang}.body`] = VALIDATION.pictureNotFromSite;
+      }
+      if (Object.keys(fields).length > 0) throw new ValidationFailed(fields, 'body');
     },
   });
 };

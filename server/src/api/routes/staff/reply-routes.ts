@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { fieldErrors } from '@freight/shared/core/schemas/messages';
 import {
   REPLY_ATTACHMENT_MAX_BYTES,
@@ -9,6 +8,7 @@ import { requestReplySchema } from '@freight/shared/core/schemas/staff-inbox';
 import { notFound, ValidationFailed } from '../../http/errors';
 import { refuseLargerThan } from '../../http/multipart-form';
 import { sendStaleUpdate } from '../../http/stale-update';
+import { staffIdParamsSchema } from '../../http/route-params';
 import type { ZodTypeProvider } from '../../http/zod';
 import { multipartPlugin } from '../../plugins/external/multipart';
 import { attachmentsTooLarge, readReplyForm, replyFile } from '../../replies/reply-attachments';
@@ -26,13 +26,7 @@ import type { StaffRequestRoutesOptions } from './request-routes';
 /** The text fields are far below this; the files come on top. */
 const FIELDS_BYTES = 64 * 1024;
 
-const fileParamsSchema = referenceParamsSchema.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const fileParamsSchema = referenceParamsSchema.extend(staffIdParamsSchema.shape);
 
 /** The subject, text and updated_at of either body, checked by the one schema; the files of a multipart one. */
 async function replyOf(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { replyTemplateInputSchema } from '@freight/shared/core/schemas/reply-templates';
 import { HttpError, notFound } from '../../http/errors';
+import { staffIdParamsSchema } from '../../http/route-params';
 import type { ZodTypeProvider } from '../../http/zod';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../../replies/reply-templates';
 import { writeAudit } from '../../staff/audit';
@@ -10,14 +10,6 @@ import { INBOX_ACCESS } from './request-access';
 
 // /api/staff/reply-templates (docs/decisions/034-reply-templates-and-attachments.md): whoever answers
 // requests (admins, sales, recruiters) keeps templates; editors answer none and are refused by the gate.
-
-const idParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 function refused(outcome: 'missing' | 'forbidden'): HttpError {
   if (outcome === 'missing') return notFound('No such template');
@@ -54,7 +46,7 @@ export const staffReplyTemplateRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/api/staff/reply-templates/:id',
-    { config: INBOX_ACCESS, schema: { params: idParamsSchema, body: replyTemplateInputSchema } },
+    { config: INBOX_ACCESS, schema: { params: staffIdParamsSchema, body: replyTemplateInputSchema } },
     async (request) => {
       const caller = callerOf(request);
       const outcome = await updateTemplate(app.db, request.params.id, caller, request.body);
@@ -72,7 +64,7 @@ export const staffReplyTemplateRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/api/staff/reply-templates/:id',
-    { config: INBOX_ACCESS, schema: { params: idParamsSchema } },
+    { config: INBOX_ACCESS, schema: { params: staffIdParamsSchema } },
     async (request, reply) => {
       const caller = callerOf(request);
       const outcome = await deleteTemplate(app.db, request.params.id, caller);
