@@ -8,7 +8,7 @@ import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-i
 import { seriousViolations } from './support/axe';
 import { startOwnSite } from './support/own-site';
 import { waitForHydration } from './support/page';
-import { FOLLOW_SITE_PORT } from './support/servers';
+import { FOLLOW_OFFERS_SITE_PORT } from './support/servers';
 import { createMember, uniqueEmail } from './support/staff';
 import { submitQuote } from './support/submissions';
 
@@ -17,7 +17,7 @@ import { submitQuote } from './support/submissions';
 // reads the offer on the page the e-mailed link opens (server-rendered, right to left in Arabic), its
 // PDF, and accepts or declines there. Every refusal (409) says why and shows the version to show.
 
-const site = `http://127.0.0.1:${FOLLOW_SITE_PORT}`;
+const site = `http://127.0.0.1:${FOLLOW_OFFERS_SITE_PORT}`;
 /** Markup typed in every field: it must come back as text, never as an element or a script. */
 const MARKUP = '<b id="x-injected">gras</b><script>window.injected=1</script>';
 
@@ -51,7 +51,7 @@ test.describe('offers on the follow-up page', () => {
     test.setTimeout(180_000);
     smtp = await startSmtpInbox();
     server = await startOwnSite(
-      FOLLOW_SITE_PORT,
+      FOLLOW_OFFERS_SITE_PORT,
       {
         SMTP_URL: smtp.url,
         TEST_INSPECTION: '1',

@@ -19,9 +19,18 @@ export async function startOwnSite(
     .toBe(true);
   const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn('sh', ['-c', serverCommand(port, env)], { stdio: ['ignore', log, log], detached: true });
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
-    .toBe(200);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  // A site that exits while starting (its port taken by another journey's site) fails here, at once.
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error(`the site on port ${port} exited while starting`);
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`the site on port ${port} did not answer within 90 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   return {
     url,
     /** Stops the server and whatever its shell started. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The API's production build (scripts/build-server.mjs), run by plain Node: `npm start`'s server. */
 export const SERVER_BUNDLE_PATH = path.join(ROOT, 'server', 'dist', 'server.mjs');
-// E2E_PORT_BASE moves the eighteen ports (default 8181-8198), so two runs can share a machine.
+// E2E_PORT_BASE moves the nineteen ports (default 8181-8199), so two runs can share a machine.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8181);
 export const MAIN_PORT = BASE;
 export const SECOND_PORT = BASE + 1;
@@ -31,6 +31,8 @@ export const VIEWS_SITE_PORT = BASE + 15;
 export const REPLIES_SITE_PORT = BASE + 17;
 /** A site with a real SMTP server whose offer e-mails (link and PDF) the back office's offers journey reads (staff-offers.spec.ts). */
 export const OFFERS_SITE_PORT = BASE + 16;
+/** The shipper's side of the offers, with a real SMTP server and its own log (follow-offers.spec.ts). */
+export const FOLLOW_OFFERS_SITE_PORT = BASE + 18;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
