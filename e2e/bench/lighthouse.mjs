@@ -24,17 +24,22 @@ export const FLAGS = [
   '--disable-sync',
 ];
 
-/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART, seen here now and then) is tried again once. */
+/**
+ * One Lighthouse run; a run that fails to record its trace (NO_NAVSTART, seen here now and then, twice
+ * in a row once at 16x) is tried again, up to three times in all.
+ */
 export async function lighthouse(url, cpu = 4) {
-  try {
-    return await lighthouseOnce(url, cpu);
-  } catch (error) {
-    const last = String(error.stderr ?? error.message)
-      .trim()
-      .split('\n')
-      .pop();
-    console.warn(`Lighthouse failed on ${url} (${last}); trying again.`);
-    return lighthouseOnce(url, cpu);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cpu);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const last = String(error.stderr ?? error.message)
+        .trim()
+        .split('\n')
+        .pop();
+      console.warn(`Lighthouse failed on ${url} (${last}); trying again.`);
+    }
   }
 }
 
