@@ -12,4 +12,4 @@ export {
   offerAcceptSchema,
   offerAnsweredSchema,
   offerDeclineSchema,
-} from './offer-schemas';
+} from '@freight/shared/core/offers/visitor-offer-schemas';

@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import { localeFor } from '@freight/shared/core/i18n/format';
-import type { FollowOffer } from './offer-schemas';
+import type { VisitorOffer as FollowOffer } from '@freight/shared/core/offers/visitor-offer-schemas';
 
 // Amounts and dates of the offer block in the page's language, with Intl (the document's section
 // carries its own, in the request's language). Centimes become an exact decimal string, never a float.

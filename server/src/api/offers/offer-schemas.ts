@@ -3,7 +3,7 @@ import { scaledInteger } from '@freight/shared/core/offers/offer-totals';
 import type { OfferCurrency, OfferDraftBody } from '@freight/shared/core/offers/offer-schemas';
 
 // The back office's bodies and answers live in shared (core/offers/offer-schemas.ts: its form checks
-// with them); these are the shipper's answers and the draft in stored units.
+// with them), as do the shipper's (visitor-offer-schemas.ts); here, the draft in stored units.
 export {
   DEFAULT_VALIDITY_DAYS,
   OFFER_CURRENCIES,
@@ -18,17 +18,7 @@ export {
   offerWithdrawSchema,
 } from '@freight/shared/core/offers/offer-schemas';
 
-const text = (max: number) => z.string().trim().max(max);
-
 export const offerParamsSchema = z.object({ reference: z.string(), version: z.coerce.number().int().positive() });
-
-/** The shipper's answers on the follow-up page. */
-export const offerAcceptSchema = z.object({
-  name: text(120).min(1),
-  orderNumber: text(60).optional(),
-  agree: z.literal(true),
-});
-export const offerDeclineSchema = z.object({ reason: text(2000).min(1) });
 
 /** The draft in the stored units: integers only. */
 export interface OfferDraftInput {

@@ -1,5 +1,5 @@
 import { apiFetch, type FetchOptions } from '@freight/shared/web/api/client';
-import type { OfferAccept, OfferDecline } from '../offer-schemas';
+import type { OfferAccept, OfferDecline } from '@freight/shared/core/offers/visitor-offer-schemas';
 
 // The offers' calls of the follow-up page (docs/decisions/031-offers-and-booking.md). Their schemas
 // come with the first request, in the lazy chunk the page's other calls use.

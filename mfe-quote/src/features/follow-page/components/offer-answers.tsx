@@ -11,7 +11,7 @@ import { Textarea } from '@freight/shared/web/ui/textarea';
 import { QUOTE_NS } from '../../../config/i18n';
 import { postOfferAccept, postOfferDecline } from '../api/offer-api';
 import { lazyZodResolver } from '../hooks/lazy-resolver';
-import type { OfferAcceptFields, OfferDecline } from '../offer-schemas';
+import type { OfferAcceptFields, OfferDecline } from '@freight/shared/core/offers/visitor-offer-schemas';
 import styles from './follow-page.module.css';
 
 /** The API's refusals of an answer (409), each with its own message. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import { PageSection } from '@freight/shared/web/ui/page';
 import { QUOTE_NS } from '../../../config/i18n';
-import type { FollowOffer } from '../offer-schemas';
+import type { VisitorOffer as FollowOffer } from '@freight/shared/core/offers/visitor-offer-schemas';
 import { AcceptForm, DeclineForm, type OfferRefusal } from './offer-answers';
 import { OfferVersion } from './offer-version';
 import styles from './follow-page.module.css';

@@ -4,7 +4,7 @@ import { formatInstant } from '@freight/shared/core/i18n/request-labels';
 import { QUOTE_NS } from '../../../config/i18n';
 import { offerPdfHref } from '../api/offer-api';
 import { formatOfferDate, formatOfferMoney } from '../offer-format';
-import type { OfferVersion as Version } from '../offer-schemas';
+import type { VisitorOfferVersion as Version } from '@freight/shared/core/offers/visitor-offer-schemas';
 import styles from './follow-page.module.css';
 
 interface OfferVersionProps {

@@ -9,9 +9,13 @@ import { postVisitorMessage } from '../../follow/visitor-messages';
 import { HttpError } from '../../http/errors';
 import { acceptOffer, type AnswerRefusal, declineOffer } from '../../offers/offer-answers';
 import { pdfReply } from '../../offers/offer-printing';
-import { offerAcceptSchema, offerDeclineSchema } from '../../offers/offer-schemas';
 import { storedPdf } from '../../offers/offers-store';
-import { visitorOffer, visitorOfferSchema } from '../../offers/visitor-offers';
+import { visitorOffer } from '../../offers/visitor-offers';
+import {
+  offerAcceptSchema,
+  offerDeclineSchema,
+  visitorOfferSchema,
+} from '@freight/shared/core/offers/visitor-offer-schemas';
 import { idempotencyKeyOf, requireJson } from '../../http/submission';
 import type { ZodTypeProvider } from '../../http/zod';
 
