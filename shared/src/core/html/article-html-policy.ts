@@ -1,5 +1,3 @@
-import { isMediaPath } from '../schemas/staff-media';
-
 // What of an article's HTML survives, for both sanitizers: the server's when
 // it stores a body (sanitize-html) and the browser's before rendering one
 // (DOMPurify). Pure data and predicates, so both configure themselves from it
@@ -89,6 +87,14 @@ export function isAllowedLinkHref(href: string): boolean {
 export function leavesTheSite(url: string): boolean {
   const clean = url.replace(IGNORED_IN_URL, '');
   return SCHEME.test(clean) || OTHER_HOST.test(clean);
+}
+
+/** A media library picture's file part (`12-truck.webp`): the id, the slug and the extension it must carry. */
+export const MEDIA_FILE = /^(\d{1,9})-([a-z0-9]+(?:-[a-z0-9]+)*)\.(png|jpg|webp)$/;
+
+/** An article body's picture from the library: `/media/<id>-<slug>.<ext>`, nothing else under /media/. */
+export function isMediaPath(src: string): boolean {
+  return src.startsWith('/media/') && MEDIA_FILE.test(src.slice('/media/'.length));
 }
 
 // A fixed picture of the site (the seed's /images/…): a plain path, no dot segment, no query.

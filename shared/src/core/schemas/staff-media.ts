@@ -36,13 +36,8 @@ export function mediaUrl(media: { id: number; slug: string; content_type: MediaT
   return `/media/${media.id}-${media.slug}.${EXTENSIONS[media.content_type]}`;
 }
 
-/** The address's file part (`12-truck.webp`): the id, the slug and the extension it must carry. */
-export const MEDIA_FILE = /^(\d{1,9})-([a-z0-9]+(?:-[a-z0-9]+)*)\.(png|jpg|webp)$/;
-
-/** An article body's picture from the library: `/media/<id>-<slug>.<ext>`, nothing else under /media/. */
-export function isMediaPath(src: string): boolean {
-  return src.startsWith('/media/') && MEDIA_FILE.test(src.slice('/media/'.length));
-}
+// The address's pattern lives with the article HTML policy, which must not bring zod to a page.
+export { isMediaPath, MEDIA_FILE } from '../html/article-html-policy';
 
 /** An article's cover from the library is named `media:<id>` (a fixed picture keeps its file name). */
 export const MEDIA_COVER_PREFIX = 'media:';
