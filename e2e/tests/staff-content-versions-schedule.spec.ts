@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { animationsDone, seriousViolations } from './support/axe';
-import { createMember, openStaff, signInHere } from './support/staff';
+import { createMember, draftArticleAs, openStaff, signInHere } from './support/staff';
 import { companyTimeAhead, translator } from './support/staff-texts';
 
 // An editor compares two versions of an article and restores the earlier one, then schedules its
@@ -24,28 +24,12 @@ for (const [lng, width] of JOURNEYS) {
     const stamp = Date.now();
     const editor = await createMember(request, 'editor', `Elias ${lng}`);
     // The first version through the API, as the editor.
-    const session = await request.post('/api/staff/session', {
-      data: { email: editor.email, password: editor.password },
-    });
-    const { csrfToken } = (await session.json()) as { csrfToken: string };
-    const text = (language: string, words: string) => ({
-      title: `${words} ${language} ${stamp}`,
-      body: `<p>${words} ${language}</p>`,
-    });
-    const created = await request.post('/api/staff/articles', {
-      headers: { 'X-CSRF-Token': csrfToken },
-      data: {
-        img: 'dry-port.svg',
-        translations: {
-          fr: text('fr', 'Quai un'),
-          en: text('en', 'Quay one'),
-          es: text('es', 'Muelle uno'),
-          ar: text('ar', 'رصيف'),
-        },
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await draftArticleAs(
+      request,
+      editor,
+      { fr: 'Quai un', en: 'Quay one', es: 'Muelle uno', ar: 'رصيف' },
+      stamp,
+    );
 
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();

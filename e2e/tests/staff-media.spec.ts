@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { localizedPath } from '../../shared/src/core/federation/site-paths';
 import { animationsDone, seriousViolations } from './support/axe';
-import { createMember, openStaff, signInHere } from './support/staff';
+import { createMember, draftArticleAs, openStaff, signInHere } from './support/staff';
 import { companyTimeAhead, translator } from './support/staff-texts';
 
 // The media library (docs/decisions/035-content-versions-schedules-media.md, "Media"): an editor
@@ -70,29 +70,12 @@ for (const [lng, width] of JOURNEYS) {
       ar: `شاحنة عند الرصيف ${stamp}`,
     };
     const editor = await createMember(request, 'editor', `Ilyas ${lng}`);
-    const session = await request.post('/api/staff/session', {
-      data: { email: editor.email, password: editor.password },
-    });
-    const { csrfToken } = (await session.json()) as { csrfToken: string };
-    const text = (language: string, words: string) => ({
-      title: `${words} ${language} ${stamp}`,
-      body: `<p>${words} ${language}</p>`,
-    });
-    // The article to illustrate, a draft with one of the site's fixed pictures.
-    const created = await request.post('/api/staff/articles', {
-      headers: { 'X-CSRF-Token': csrfToken },
-      data: {
-        img: 'dry-port.svg',
-        translations: {
-          fr: text('fr', 'Photo du quai'),
-          en: text('en', 'Quay photo'),
-          es: text('es', 'Foto del muelle'),
-          ar: text('ar', 'صورة الرصيف'),
-        },
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id, csrfToken } = await draftArticleAs(
+      request,
+      editor,
+      { fr: 'Photo du quai', en: 'Quay photo', es: 'Foto del muelle', ar: 'صورة الرصيف' },
+      stamp,
+    );
 
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();

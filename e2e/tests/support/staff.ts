@@ -87,3 +87,32 @@ export async function createMember(
   await request.delete('/api/staff/session', { headers: { 'X-CSRF-Token': csrfToken } });
   return member;
 }
+
+/**
+ * A draft article made through the staff API as `member` (a fixed picture, a title and a paragraph in
+ * each language: `words[lng]`, stamped), and the session's CSRF token for the journey's later calls.
+ */
+export async function draftArticleAs(
+  request: APIRequestContext,
+  member: Pick<Member, 'email' | 'password'>,
+  words: Record<'fr' | 'en' | 'es' | 'ar', string>,
+  stamp: number,
+): Promise<{ id: number; csrfToken: string }> {
+  const session = await request.post('/api/staff/session', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(session.status()).toBe(200);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const translations = Object.fromEntries(
+    Object.entries(words).map(([lng, text]) => [
+      lng,
+      { title: `${text} ${lng} ${stamp}`, body: `<p>${text} ${lng}</p>` },
+    ]),
+  );
+  const created = await request.post('/api/staff/articles', {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: { img: 'dry-port.svg', translations },
+  });
+  expect(created.status()).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, csrfToken };
+}
