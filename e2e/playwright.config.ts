@@ -9,6 +9,7 @@ import {
   REMOTE_ORIGIN_PORTS,
   SECOND_PORT,
   SECOND_REMOTE_PORT,
+  SITE_PORTS,
   serverCommand,
 } from './tests/support/servers';
 
@@ -27,11 +28,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
-    // The offer of the browser's language (a fixed banner) is declined in advance, so it covers
-    // nothing a journey clicks; forms-locales.spec.ts clears this to see it.
+    // The offer of the browser's language (a fixed banner) is declined in advance on every site a
+    // journey opens, so it covers nothing clicked or pictured; forms-locales.spec.ts clears this to see it.
     storageState: {
       cookies: [],
-      origins: [MAIN_PORT, SECOND_PORT, MATRIX_PORT].map((port) => ({
+      origins: SITE_PORTS.map((port) => ({
         origin: `http://127.0.0.1:${port}`,
         localStorage: [{ name: 'freight:language-offer-dismissed', value: '1' }],
       })),

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request as requests, test, type TestInfo } from '@playwright/test';
-import { offerDraft } from '../../server/test/support/offer-fixtures';
+import { frenchOfferDraft, offerDraft } from '../../server/test/support/offer-fixtures';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { seriousViolations } from './support/axe';
 import { startOwnSite } from './support/own-site';
@@ -32,6 +32,17 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** An e-mailed PDF kept in the test's output: its text (`pdftotext`, logical order) and its first page as a picture. */
+function keepPdf(content: Buffer | undefined, testInfo: TestInfo, name: string): string {
+  const pdfFile = testInfo.outputPath(`${name}.pdf`);
+  writeFileSync(pdfFile, content ?? Buffer.alloc(0));
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' });
+  const picture = testInfo.outputPath(`${name}-page1`);
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, picture]);
+  void testInfo.attach(`${name}-pdf-page-1`, { path: `${picture}.png`, contentType: 'image/png' });
+  return text;
 }
 
 interface Version {
@@ -155,28 +166,10 @@ test.describe('offers on the follow-up page', () => {
     const mail = mailsTo(visitor)[1];
     const pdf = mail?.attachments.find((file) => file.contentType === 'application/pdf');
     expect(pdf?.filename).toMatch(/^OF-\d{4}-\d{5}-v1\.pdf$/);
-    const pdfFile = testInfo.outputPath('offer-ar.pdf');
-    writeFileSync(pdfFile, pdf?.content ?? Buffer.alloc(0));
     // The Arabic lines in logical order (first letter first), and the first page as a picture.
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' });
+    const text = keepPdf(pdf?.content, testInfo, 'offer-ar');
     expect(text).toContain('عرض سعر');
     expect(text).toContain('تأمين البضائع');
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '80',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      pdfFile,
-      testInfo.outputPath('offer-ar-page1'),
-    ]);
-    await testInfo.attach('offer-ar-pdf-page-1', {
-      path: testInfo.outputPath('offer-ar-page1.png'),
-      contentType: 'image/png',
-    });
 
     // The page sends no Referer (its token would leave with it) and asks nothing of another origin.
     const asked: string[] = [];
@@ -230,7 +223,14 @@ test.describe('offers on the follow-up page', () => {
 
   test('in French: declined with a reason, shown back as text; the timeline says so', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    const { reference, path } = await offered('fr', 'Claire Martin', twoLines({ conditions: MARKUP }));
+    const { visitor, reference, path } = await offered('fr', 'Claire Martin', frenchOfferDraft({ conditions: MARKUP }));
+    // The French PDF as e-mailed: its words, and the markup typed in the conditions printed as text.
+    const pdf = mailsTo(visitor)[1]?.attachments.find((file) => file.contentType === 'application/pdf');
+    const text = keepPdf(pdf?.content, testInfo, 'offer-fr');
+    expect(text).toContain('Offre de prix');
+    expect(text).toContain('Total TTC');
+    expect(text).toContain('Assurance marchandises');
+    expect(text.replace(/\s+/g, ' ')).toContain(MARKUP);
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.locator('article[data-offer-state="sent"]')).toContainText('Version 1');

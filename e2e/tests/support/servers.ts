@@ -33,6 +33,20 @@ export const REPLIES_SITE_PORT = BASE + 17;
 export const OFFERS_SITE_PORT = BASE + 16;
 /** The shipper's side of the offers, with a real SMTP server and its own log (follow-offers.spec.ts). */
 export const FOLLOW_OFFERS_SITE_PORT = BASE + 18;
+/** Every port a journey opens pages of the site on (not the remotes' own origins). */
+export const SITE_PORTS = [
+  MAIN_PORT,
+  SECOND_PORT,
+  MATRIX_PORT,
+  SSR_SITE_PORT,
+  SMTP_SITE_PORT,
+  REDEPLOY_SITE_PORT,
+  FOLLOW_SITE_PORT,
+  VIEWS_SITE_PORT,
+  REPLIES_SITE_PORT,
+  OFFERS_SITE_PORT,
+  FOLLOW_OFFERS_SITE_PORT,
+] as const;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -14,3 +14,15 @@ export const offerDraft = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+
+/** The same offer written in French, for a request made in French. */
+export const frenchOfferDraft = (overrides: Record<string, unknown> = {}) =>
+  offerDraft({
+    transitTime: '2 jours via Tanger Med',
+    conditions: 'Prix hors droits de douane',
+    lines: [
+      { label: 'Transport complet Tanger Med – Perpignan', quantity: 2, unit: 'camion', unitPrice: 1250.5 },
+      { label: 'Assurance marchandises', quantity: 3, unit: 'u', unitPrice: 0.1 },
+    ],
+    ...overrides,
+  });
