@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ComponentType, lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -19,23 +19,36 @@ import {
   useStaffSession,
 } from '../lib/session';
 import { onSessionLost } from '../lib/staff-api';
-import { AccountsPage } from './routes/accounts-page';
-import { AuditPage } from './routes/audit-page';
-import { ArticleEditorPage, JobEditorPage } from './routes/content-editor-page';
-import { MediaPage } from './routes/media-page';
-import { ArticlesPage, JobsPage } from './routes/content-pages';
-import { DataSubjectsPage } from './routes/data-subjects-page';
-import { HomePage } from './routes/home-page';
-import { InboxPage } from './routes/inbox-page';
-import { ReplyTemplatesPage } from './routes/reply-templates-page';
-import { MyAccountPage } from './routes/my-account-page';
 import { NotAllowedPage } from './routes/not-allowed-page';
-import { OfferSummaryPage } from './routes/offer-summary-page';
-import { RequestPage } from './routes/request-page';
-import { ResetPasswordPage } from './routes/reset-password-page';
-import { ForgotPasswordPage } from './routes/forgot-password-page';
 import { SignInPage } from './routes/sign-in-page';
-import { StaffNotFoundPage } from './routes/staff-not-found-page';
+
+// Each page's code is a chunk of its own, fetched when the page is first visited: signed out, the
+// sign-in page downloads none of the inbox, the editors (TipTap) or the tables
+// (docs/decisions/027-interactive-as-fast-as-react-alone.md). The frames wait for it (staff-layout.tsx).
+const pageLoaders: Array<() => Promise<unknown>> = [];
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  pageLoaders.push(load);
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+/** Every page's code, fetched now: the component tests start with it, as a warm cache would. */
+export const preloadStaffPages = () => Promise.all(pageLoaders.map((load) => load()));
+const AccountsPage = lazyPage(() => import('./routes/accounts-page'), 'AccountsPage');
+const AuditPage = lazyPage(() => import('./routes/audit-page'), 'AuditPage');
+const ArticleEditorPage = lazyPage(() => import('./routes/content-editor-page'), 'ArticleEditorPage');
+const JobEditorPage = lazyPage(() => import('./routes/content-editor-page'), 'JobEditorPage');
+const MediaPage = lazyPage(() => import('./routes/media-page'), 'MediaPage');
+const ArticlesPage = lazyPage(() => import('./routes/content-pages'), 'ArticlesPage');
+const JobsPage = lazyPage(() => import('./routes/content-pages'), 'JobsPage');
+const DataSubjectsPage = lazyPage(() => import('./routes/data-subjects-page'), 'DataSubjectsPage');
+const HomePage = lazyPage(() => import('./routes/home-page'), 'HomePage');
+const InboxPage = lazyPage(() => import('./routes/inbox-page'), 'InboxPage');
+const ReplyTemplatesPage = lazyPage(() => import('./routes/reply-templates-page'), 'ReplyTemplatesPage');
+const MyAccountPage = lazyPage(() => import('./routes/my-account-page'), 'MyAccountPage');
+const OfferSummaryPage = lazyPage(() => import('./routes/offer-summary-page'), 'OfferSummaryPage');
+const RequestPage = lazyPage(() => import('./routes/request-page'), 'RequestPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage');
+const StaffNotFoundPage = lazyPage(() => import('./routes/staff-not-found-page'), 'StaffNotFoundPage');
 
 /**
  * A call answering 401 (the session expired or was ended elsewhere): drop every staff answer SWR

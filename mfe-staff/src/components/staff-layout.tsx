@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -6,6 +6,7 @@ import { getProfile } from '@freight/shared/core/profiles/profiles';
 import type { StaffSession } from '@freight/shared/core/schemas/staff';
 import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { Button } from '@freight/shared/web/ui/button';
+import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { STAFF_NS } from '../config/i18n';
 import { clearDrafts } from '../lib/drafts';
 import { forgetStaffData, signOut } from '../lib/session';
@@ -33,13 +34,21 @@ function TopBar({ session, children }: { session?: StaffSession; children?: Reac
   );
 }
 
+/** Each page's code comes when it is first visited (staff-app.tsx): the frame stays while it does. */
+function PageSuspense({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(STAFF_NS);
+  return <Suspense fallback={<LoadingState label={t('layout.loading')} />}>{children}</Suspense>;
+}
+
 /** A page seen before signing in (sign-in, reset link): the bar without a member. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <div className={styles.narrow}>{children}</div>
+        <div className={styles.narrow}>
+          <PageSuspense>{children}</PageSuspense>
+        </div>
       </main>
     </div>
   );
@@ -68,7 +77,7 @@ export function StaffFrame({ session, children }: { session: StaffSession; child
       <div className={styles.body}>
         <StaffNav role={session.account.role} />
         <main id="main" className={styles.main} tabIndex={-1}>
-          {children}
+          <PageSuspense>{children}</PageSuspense>
         </main>
       </div>
     </div>
