@@ -206,6 +206,33 @@ describe.each(drivers)('follow-up links on %s', (driver) => {
     ).toHaveLength(1);
   });
 
+  test('an archived request reopens; a 10 KB message with markup is kept whole, as text, on the page and in the e-mail', async () => {
+    const reference = await submitQuote(forms.app);
+    const token = await tokenMailed(reference);
+    const archived = await admin.call({
+      method: 'PATCH',
+      url: `/api/staff/requests/${reference}`,
+      payload: { status: 'archived', updated_at: (await detail(reference)).updated_at },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    // 5,000 characters, the limit, of Arabic and euro signs (two and three bytes in UTF-8) around markup: over 10 KB.
+    const markup = '<img src=x onerror=alert(1)><a href="javascript:alert(2)">انقر</a>';
+    const filler = 'ش€'.repeat(5_000).slice(0, 5_000 - markup.length * 2);
+    const message = `${markup}${filler}${markup}`;
+    expect(message).toHaveLength(5_000);
+    expect(Buffer.byteLength(JSON.stringify({ message }))).toBeGreaterThan(10 * 1024);
+    const sent = await write(token, message);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await detail(reference)).status).toBe('in_progress');
+    const { data } = (await follow(token)).json();
+    expect(data.messages.at(-1)).toMatchObject({ from: 'visitor', body: message });
+    const { rows } = await forms.app.db.query<{ text: string; html: string | null }>(
+      "SELECT text, html FROM outbox WHERE kind = 'follow-visitor-message' AND payload ->> 'follows' = $1",
+      [reference],
+    );
+    expect(rows).toEqual([{ text: expect.stringContaining(message), html: null }]);
+  });
+
   test('a message on an unassigned request goes to the company’s address; an empty or 5,001-character one is refused', async () => {
     const token = await tokenMailed(refs.contact);
     expect((await write(token, 'Hello?')).statusCode).toBe(201);
@@ -229,7 +256,14 @@ describe.each(drivers)('follow-up links on %s', (driver) => {
     expect(issued.statusCode, issued.body).toBe(202);
     const second = await tokenMailed(reference, 'follow-link');
     expect(second).not.toBe(first);
-    const revoked = await follow(first);
+    // Each dead link takes the lookup's time as an unknown one does: its answer says nothing by its speed.
+    const timedFollow = async (candidate: string) => {
+      const started = performance.now();
+      const response = await follow(candidate);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(FOLLOW_LOOKUP_MS - 2);
+      return response;
+    };
+    const revoked = await timedFollow(first);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.body).toBe(unknown);
     expect((await follow(second)).statusCode).toBe(200);
@@ -239,7 +273,7 @@ describe.each(drivers)('follow-up links on %s', (driver) => {
       `UPDATE quote_requests SET updated_at = updated_at - interval '181 days' WHERE reference = $1`,
       [reference],
     );
-    const expired = await follow(second);
+    const expired = await timedFollow(second);
     expect(expired.statusCode).toBe(404);
     expect(expired.body).toBe(unknown);
     expect((await write(second, 'still there?')).statusCode).toBe(404);
@@ -335,6 +369,25 @@ describe.each(drivers)('follow-up links on %s', (driver) => {
       [recruiter.account.id, refs.application],
     ]);
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  test('a token carried in a Referer, from this site or another origin, reaches no answer and no log line', async () => {
+    const token = await tokenMailed(await submitQuote(forms.app));
+    const referers = [`https://elsewhere.example/follow/${token}`, `http://127.0.0.1/ar/follow/${token}?x=1`];
+    for (const referer of referers)
+      for (const url of ['/api/jobs?page=1', '/api/follow/not-a-token', `/api/follow/${token}`]) {
+        const response = await forms.app.inject({ method: 'GET', url, headers: { referer } });
+        expect(response.statusCode, url).toBeLessThan(500);
+        // Only the link itself opens the request; a Referer adds nothing to any answer.
+        if (!url.includes(token)) expect(response.body).not.toContain(token);
+      }
+    const unknown = await forms.app.inject({
+      method: 'GET',
+      url: '/api/follow/not-a-token',
+      headers: { referer: referers[0] },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('FOLLOW_LINK_NOT_FOUND');
   });
 
   test('no log line of the run holds a token', async () => {

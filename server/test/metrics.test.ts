@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contactFields } from './support/form-app';
@@ -56,6 +57,20 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
     expect(text).toContain('process_cpu_seconds_total');
     if (driver === 'postgres')
       expect(seriesValue(text, 'freight_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+  });
+
+  test('a follow-up link’s token is in no label: its route’s pattern is', async () => {
+    const token = randomBytes(32).toString('base64url');
+    for (const url of [
+      `/api/follow/${token}`,
+      `/api/follow/${token}/offers`,
+      `/follow/${token}`,
+      `/ar/follow/${token}`,
+    ])
+      expect((await app.inject(url)).statusCode).toBe(404);
+    const text = await scrape();
+    expect(text).not.toContain(token);
+    expect(seriesValue(text, 'http_requests_total{method="GET",route="/api/follow/:token",status="404"}')).toBe(1);
   });
 
   test('not on the public port', async () => {

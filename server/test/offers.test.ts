@@ -242,6 +242,31 @@ describe.each(drivers)('offers on %s', (driver) => {
     expect(booked.booking).toMatch(/^BK-\d{4}-\d{5}$/);
     const { rows } = await forms.app.db.query('SELECT 1 FROM bookings WHERE reference = $1', [reference]);
     expect(rows).toHaveLength(1);
+    // Recorded with the version, the time, the acceptor's name, the order number and the hash of the document shown.
+    const version2 = await versionRow(reference, 2);
+    const { rows: recorded } = await forms.app.db.query<{
+      accepted_at: Date | null;
+      acceptor_name: string | null;
+      order_number: string | null;
+      pdf_sha256: string | null;
+    }>(
+      `SELECT v.accepted_at, v.acceptor_name, v.order_number, v.pdf_sha256 FROM bookings b
+         JOIN offer_versions v ON v.id = b.offer_version_id WHERE b.reference = $1 AND v.version = 2`,
+      [reference],
+    );
+    const winner = first?.statusCode === 201 ? { name: `Amina ${MARKUP}`, orderNumber: 'PO-77' } : { name: 'Amina' };
+    expect(recorded[0]?.accepted_at).toBeTruthy();
+    expect(recorded[0]?.acceptor_name).toBe(winner.name);
+    expect(recorded[0]?.order_number ?? undefined).toBe(winner.orderNumber);
+    const shown = createHash('sha256')
+      .update(Buffer.from(version2?.pdf ?? []))
+      .digest('hex');
+    expect(recorded[0]?.pdf_sha256).toBe(shown);
+    const { rows: audited } = await forms.app.db.query<{ details: { pdf_sha256: string; booking: string } }>(
+      "SELECT details FROM audit_log WHERE action = 'offer-accepted' AND target_id = $1",
+      [reference],
+    );
+    expect(audited.map((row) => row.details)).toMatchObject([{ pdf_sha256: shown, booking: booked.booking }]);
     // The same key again: the same booking, nothing new.
     const key = first?.statusCode === 201 ? 'tab-a' : 'tab-b';
     const replay = await accept(token, 2, { name: 'Amina', agree: true }, key);
