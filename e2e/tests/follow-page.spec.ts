@@ -93,12 +93,30 @@ test.describe('on a site with SMTP', () => {
     expect(asked.length).toBeGreaterThan(0);
     for (const url of asked) expect(new URL(url).origin, url).toBe(site);
 
+    // Nobody is assigned: the company's address is told, with the message.
+    const aboutIt = (text: string) =>
+      smtp.messages.filter((mail) => !mail.envelopeTo.includes(visitor) && mail.text.includes(text));
+    await expect.poll(() => aboutIt('هل يمكن التحميل يوم الاثنين؟').length, { timeout: 30_000 }).toBe(1);
+
     const sales = await createMember(request, 'sales', 'Salma Suivi');
     await openStaff(page, `/staff/inbox/${reference}`);
     await signInHere(page, sales);
     const history = page.getByRole('region', { name: 'Historique' });
     await expect(history).toContainText('message du visiteur');
     await expect(history).toContainText('هل يمكن التحميل يوم الاثنين؟');
+
+    // Assigned to sales, the visitor's next message reaches their own mailbox.
+    const workflow = page.getByRole('form', { name: 'Statut et attribution' });
+    await workflow.getByLabel('Attribuée à').selectOption({ label: 'Moi' });
+    await workflow.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(workflow.getByRole('status')).toHaveText('Enregistré.');
+    await page.goto(`/ar/follow/${token}`);
+    await waitForHydration(page);
+    await page.getByLabel(/رسالتك/).fill('الشحنة جاهزة يوم الثلاثاء.');
+    await page.getByRole('button', { name: 'إرسال' }).click();
+    await expect(page.getByRole('status')).toContainText('تم إرسال الرسالة');
+    await expect.poll(() => aboutIt('الشحنة جاهزة يوم الثلاثاء.').length, { timeout: 30_000 }).toBe(1);
+    expect(aboutIt('الشحنة جاهزة يوم الثلاثاء.')[0]?.envelopeTo).toContain(sales.email);
   });
 
   test('an unknown link: the 404 page with the fresh-link form, whose answer is the same for any address', async ({

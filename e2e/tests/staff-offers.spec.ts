@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { animationsDone, seriousViolations } from './support/axe';
 import { startOwnSite } from './support/own-site';
+import { waitForHydration } from './support/page';
 import { OFFERS_SITE_PORT } from './support/servers';
 import { createMember, type Member, openStaff, signInHere, uniqueEmail } from './support/staff';
 import { submitQuote } from './support/submissions';
@@ -9,8 +10,9 @@ import { submitQuote } from './support/submissions';
 // The back office's offers from end to end (docs/decisions/031-offers-and-booking.md): sales compose a
 // two-line offer in EUR on a quote sent in Arabic, preview it and send it; the e-mail a real SMTP server
 // receives has the follow-up link and the PDF; a revision supersedes it, a withdrawal's reason reaches the
-// shipper; the inbox's offer column and filter show it; an acceptance made through the public API with
-// the e-mail's link shows "accepted" and the booking in the back office and counts in the summary. Also
+// shipper; the inbox's offer column and filter show it; the shipper, who saw "received" through the
+// acknowledgement's link, accepts on the page the offer e-mail's link opens: the booking is on the page,
+// in the confirmation e-mail, and "accepted" in the back office, counted in the summary. Also
 // two colleagues on one draft: the second gets the 409 and keeps what they typed. Axe in fr and ar.
 
 // The preview's frame runs no script (sandbox), so axe cannot run inside it: it is left out, and with
@@ -71,14 +73,21 @@ test.describe('offers on a site with SMTP', () => {
     await expect(page.getByRole('heading', { name: `Version ${version} · Envoyée` })).toBeVisible();
   }
 
-  test('compose, preview and send in EUR on an Arabic quote; revise, withdraw, then accepted through the link: inbox and summary follow', async ({
+  test('compose, preview and send in EUR on an Arabic quote; revise, withdraw, then accepted on the follow-up page: inbox and summary follow', async ({
     browser,
     request,
+    page: shipperPage,
   }) => {
     test.setTimeout(300_000);
     const sales = await createMember(request, 'sales', 'Sara Ventes');
     const shipper = uniqueEmail('offer-shipper');
     const reference = await submitQuote(request, shipper, 'أمينة الإدريسي', 'ar');
+    // The shipper opens the acknowledgement's link: the request is "received".
+    await expect.poll(() => mailsTo(shipper).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    const acknowledged = mailsTo(shipper)[0]?.text.match(/\/ar\/follow\/([A-Za-z0-9_-]{40,})/)?.[1] ?? '';
+    expect(acknowledged, mailsTo(shipper)[0]?.text).not.toBe('');
+    await shipperPage.goto(`/ar/follow/${acknowledged}`);
+    await expect(shipperPage.getByText('تم الاستلام', { exact: true })).toBeVisible();
     const page = await signedIn(browser, sales);
     await openStaff(page, `/staff/inbox/${reference}`);
 
@@ -158,19 +167,31 @@ test.describe('offers on a site with SMTP', () => {
     await openStaff(page, `/staff/inbox?offer=sent&q=${reference}`);
     await expect(page.getByText('Aucune demande pour ces filtres.')).toBeVisible();
 
-    // A third version, sent, then accepted by the shipper through the public API with the e-mail's link.
+    // A third version, sent, then accepted by the shipper on the page the offer e-mail's link opens.
     await openStaff(page, `/staff/inbox/${reference}`);
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await expect(page.getByRole('heading', { name: 'Version 3 · Brouillon' })).toBeVisible();
     await send(page, 3);
-    const accepted = await request.post(`/api/follow/${token}/offers/3/accept`, {
-      data: { name: 'أمينة الإدريسي', orderNumber: 'PO-778', agree: true },
-      headers: { 'Idempotency-Key': `accept-${reference}` },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(201);
+    await shipperPage.goto(`/ar/follow/${token}`);
+    await waitForHydration(shipperPage);
+    await expect(shipperPage.locator('html')).toHaveAttribute('dir', 'rtl');
+    const accept = shipperPage.getByRole('form', { name: 'قبول النسخة 3' });
+    await accept.getByLabel(/اسمك/).fill('أمينة الإدريسي');
+    await accept.getByLabel(/رقم طلب الشراء/).fill('PO-778');
+    await accept.getByLabel(/أقبل هذا العرض وشروطه/).check();
+    await accept.getByRole('button', { name: 'قبول العرض' }).click();
+    await expect(shipperPage.getByText('شكرًا لك: تم قبول العرض')).toBeVisible();
+    const bookingRef = (await shipperPage.locator('[data-booking] bdi').textContent()) ?? '';
+    expect(bookingRef).toMatch(/^BK-\d{4}-\d{5}$/);
+    // The confirmation e-mail carries the booking and the PDF.
+    await expect
+      .poll(() => mailsTo(shipper).some((mail) => mail.text.includes(bookingRef)), { timeout: 60_000 })
+      .toBe(true);
+    const confirmation = mailsTo(shipper).find((mail) => mail.text.includes(bookingRef));
+    expect(confirmation?.attachments.some((file) => /application\/pdf/.test(file.contentType))).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Version 3 · Acceptée' })).toBeVisible({ timeout: 20_000 });
-    const booking = page.getByRole('heading', { level: 2, name: /réservée : BK-\d{4}-\d{5}/ });
+    const booking = page.getByRole('heading', { level: 2, name: `réservée : ${bookingRef}` });
     await expect(booking).toBeVisible();
     await expect(page.getByText('PO-778')).toBeVisible();
 
