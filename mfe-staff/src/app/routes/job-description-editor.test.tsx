@@ -4,6 +4,7 @@ import { setupMockApi } from '@freight/shared/test/test-server';
 import type { StaffJob } from '@freight/shared/core/schemas/staff-content';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
+import { withoutLayout } from '../../test/editor-layout';
 import { ADMIN, mediaLibrary, RECRUITER, sessionAs, staffJob, staffMedia } from '../../test/staff-api-mocks';
 
 // An offer's description in the articles' rich-text editor, a language beside another
@@ -11,13 +12,7 @@ import { ADMIN, mediaLibrary, RECRUITER, sessionAs, staffJob, staffMedia } from 
 
 const server = setupMockApi();
 
-// jsdom lays nothing out: ProseMirror's scrolling into view asks for rectangles it does not have.
-const noRects = () => Object.assign([], { item: () => null });
-beforeAll(() => {
-  Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect() });
-  Object.assign(Text.prototype, { getClientRects: noRects });
-  Object.assign(document, { elementFromPoint: () => null });
-});
+withoutLayout();
 
 beforeEach(() => {
   sessionStorage.clear();

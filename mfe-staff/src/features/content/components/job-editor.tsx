@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
 import { LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import { type StaffJob, type StaffJobInput, staffJobInputSchema } from '@freight/shared/core/schemas/staff-content';
 import { Input } from '@freight/shared/web/ui/input';
@@ -13,7 +12,7 @@ import { type JobFormValues, jobFormValuesOf } from './job-form-values';
 import { JobPreview } from './job-preview';
 import { LanguageSection } from './language-section';
 import { useCopyFromFrenchControls } from './copy-from-french';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 import styles from './content.module.css';
 import staffStyles from '../../../components/staff.module.css';
 
@@ -56,21 +55,13 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
                 {...register(`translations.${language}.${field}`)}
               />
             ))}
-            <Controller
+            <RichTextField
               control={control}
               name={`translations.${language}.description`}
-              render={({ field }) => (
-                <RichTextEditor
-                  label={label('description', language)}
-                  language={language}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  fieldRef={field.ref}
-                  error={editor.errorOf(`translations.${language}.description`)}
-                  pictures={pictures}
-                />
-              )}
+              label={label('description', language)}
+              language={language}
+              error={editor.errorOf(`translations.${language}.description`)}
+              pictures={pictures}
             />
           </LanguageSection>
         ))}

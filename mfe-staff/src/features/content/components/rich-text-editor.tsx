@@ -27,10 +27,10 @@ export interface RichTextEditorProps {
 }
 
 /**
- * An article's body or an offer's description in TipTap: the site's tags only (headings 2-3, lists, bold, italic, links, the
- * media library's pictures), a
- * labelled toolbar, and the editing area a labelled textbox in its language's direction. It never
- * shows HTML; the API sanitizes what it sends as the seed's articles are.
+ * An article's body or an offer's description in TipTap: the site's tags only (headings 2-3, lists,
+ * bold, italic, links, the media library's pictures), a labelled toolbar, and the editing area a
+ * labelled textbox in its language's direction. It never shows HTML; the API sanitizes what it
+ * sends as the seed's articles are.
  */
 export function RichTextEditor({
   label,
