@@ -128,6 +128,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '016-content-versions.sql',
       '017-media.sql',
       '018-inbox-counts.sql',
+      '019-job-descriptions-html.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

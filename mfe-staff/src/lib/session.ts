@@ -57,6 +57,8 @@ export const INBOX_ROLES: readonly StaffRole[] = ['sales', 'recruiter'];
 export const OFFER_ROLES: readonly StaffRole[] = ['sales'];
 export const JOB_EDITORS: readonly StaffRole[] = ['recruiter'];
 export const ARTICLE_EDITORS: readonly StaffRole[] = ['editor'];
+/** Who may browse the media library (the API's /api/staff/media): its pictures exist for articles (035). */
+export const MEDIA_USERS: readonly StaffRole[] = ARTICLE_EDITORS;
 export const mayUse = (role: StaffRole, roles: readonly StaffRole[]) => role === 'admin' || roles.includes(role);
 
 /**

@@ -17,6 +17,7 @@ import {
   documentTitle,
   HOME_CRUMB,
   NOT_FOUND_TEXTS,
+  plainText,
   summaryOf,
 } from '@freight/shared/core/seo/page-head';
 import {
@@ -92,7 +93,9 @@ function pageTexts(page: ResolvedPage, context: HeadContext): { title: string; d
   const record = page.record;
   if (record?.kind === 'article')
     return { title: record.article.title, description: articleDescription(record.article.excerpt) };
-  if (record?.kind === 'job') return { title: record.job.post, description: summaryOf(record.job.description) };
+  // An offer's description is HTML (037): its text, cut to a search result's length.
+  if (record?.kind === 'job')
+    return { title: record.job.post, description: summaryOf(plainText(record.job.description)) };
   const own = page.route?.page?.head?.[profile.name]?.[page.language];
   const brand = (text: string) => withBrand(text, profile.brandName);
   if (own) return { title: brand(own.title), description: brand(own.description) };

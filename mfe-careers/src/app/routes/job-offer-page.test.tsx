@@ -10,7 +10,12 @@ const OFFER: Job = {
   ...jobFixture(3),
   post: 'Agent de transit </script><b>',
   contract: 'CDD de 12 mois',
-  description: 'Douane <b>&</b> transit.\nPermis B exigé.',
+  // HTML as the API serves it (sanitized when stored), with what the browser must drop all the same.
+  description: [
+    '<p>Douane &amp; <strong>transit</strong>.</p><h2>Profil</h2>',
+    '<ul><li>Permis B exigé</li><li>Arabe et français</li></ul>',
+    '<script>window.__jobXss = 1</script><img src="x" onerror="window.__jobXss = 2">',
+  ].join(''),
 };
 
 const server = setupMockApi();
@@ -32,7 +37,17 @@ test('the offer page shows the offer in full, in the page language, with a link 
   expect(await screen.findByRole('heading', { level: 1, name: OFFER.post })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   const offer = screen.getByRole('article', { name: OFFER.post });
-  expect(within(offer).getByText(/^Douane <b>&<\/b> transit\./)).toHaveTextContent('Permis B exigé.');
+  // The description as rich text: its heading below the page's, its list, its bold words; no script.
+  expect(within(offer).getByRole('heading', { level: 2, name: 'Profil' })).toBeInTheDocument();
+  const list = within(offer).getByRole('list');
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Permis B exigé', 'Arabe et français']);
+  expect(within(offer).getByText('transit').tagName).toBe('STRONG');
+  expect(offer.querySelector('script, img[onerror], img[src="x"]')).toBeNull();
+  expect(window).not.toHaveProperty('__jobXss');
   expect(within(offer).getByText('Tanger Med')).toBeInTheDocument();
   expect(within(offer).getByText('CDD de 12 mois')).toBeInTheDocument();
   expect(within(offer).getByText(/^Apply by /)).toBeInTheDocument();
@@ -55,11 +70,13 @@ test('the page carries its JobPosting, whose url is the offer page in its langua
   const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
   expect(scripts).toHaveLength(1);
   expect(scripts[0]?.textContent).not.toContain('</script>');
+  // HTML is allowed in a JobPosting's description (schema.org): the offer's, sanitized again here.
+  expect(scripts[0]?.textContent).not.toMatch(/script>|onerror/);
   const data: unknown = JSON.parse(scripts[0]?.textContent ?? '');
   expect(data).toMatchObject({
     '@type': 'JobPosting',
     title: OFFER.post,
-    description: OFFER.description,
+    description: expect.stringContaining('<h2>Profil</h2><ul><li>Permis B exigé</li>'),
     url: `${window.location.origin}/ar/jobOffers/3`,
     identifier: { value: '3' },
     employmentType: ['FULL_TIME', 'TEMPORARY'],

@@ -12,7 +12,11 @@ import { BUNDLES, renderRoutes } from '../../test/render-routes';
 const JOBS: Job[] = [
   { ...jobFixture(1), post: 'Chauffeur PL international', contract: 'CDI' },
   { ...jobFixture(2), post: 'Stagiaire exploitation', contract: 'Stage de 6 mois', experience: 0, salary: 3000 },
-  { ...jobFixture(3), post: 'Agent de transit </script><b>', description: 'Douane <b>&</b> transit.' },
+  {
+    ...jobFixture(3),
+    post: 'Agent de transit </script><b>',
+    description: '<h2>Missions</h2><ul><li>Douane &amp; <strong>transit</strong>.</li></ul>',
+  },
 ];
 
 const server = setupMockApi();
@@ -358,6 +362,16 @@ test('each card links to its offer page, in the page language; the list carries 
     screen.getByRole('link', { name: 'Agent de transit </script><b>' }),
   );
   expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+});
+
+test("a card shows an offer's description as its words, without its markup", async () => {
+  await openPage('fr');
+  const card = screen.getByRole('heading', { level: 3, name: 'Agent de transit </script><b>' }).closest('article');
+  expect(card).not.toBeNull();
+  const words = within(card as HTMLElement).getByText('Missions Douane & transit.');
+  expect(words.tagName).toBe('P');
+  expect(words.children).toHaveLength(0);
+  expect(within(card as HTMLElement).queryByRole('list')).toBeNull();
 });
 
 test('closing the modal while sending stops the upload; the form is kept and a resend reuses the key', async () => {

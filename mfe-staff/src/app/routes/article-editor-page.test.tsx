@@ -5,18 +5,13 @@ import type { StaffRole } from '@freight/shared/core/schemas/staff';
 import type { TestLanguage } from '@freight/shared/test/test-utils';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
+import { withoutLayout } from '../../test/editor-layout';
 import { mediaLibrary, refusal, sessionAs, staffMedia } from '../../test/staff-api-mocks';
 
 const server = setupMockApi();
 const EDITOR = { id: 6, email: 'eli@example.ma', name: 'Eli Editor', role: 'editor' as StaffRole };
 
-// jsdom lays nothing out: ProseMirror's scrolling into view asks for rectangles it does not have.
-const noRects = () => Object.assign([], { item: () => null });
-beforeAll(() => {
-  Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect() });
-  Object.assign(Text.prototype, { getClientRects: noRects });
-  Object.assign(document, { elementFromPoint: () => null });
-});
+withoutLayout();
 
 beforeEach(() => {
   sessionStorage.clear();

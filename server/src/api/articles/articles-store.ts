@@ -1,6 +1,5 @@
 import { PAGE_SIZE, type Paginated } from '@freight/shared/core/api/models';
 import { LANGUAGES } from '@freight/shared/core/constants';
-import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import type {
   StaffArticle,
   StaffArticleInput,
@@ -9,14 +8,15 @@ import type {
 } from '@freight/shared/core/schemas/staff-content';
 import type { Queryable } from '../db/database';
 import { toPage } from '../db/pagination';
-import { ValidationFailed } from '../http/errors';
-import { excerptOf, picturesFromElsewhere, sanitizeArticleHtml } from '../html/sanitize';
+import { excerptOf } from '../html/sanitize';
+import { cleanRichTexts, fieldInLanguages } from '../content/rich-text';
 import { COVER_COLUMNS, type CoverRow, coverJoin, coverUrl } from './articles-repository';
 import {
   type ChangeOutcome,
   changedFields,
   digestOf,
   insertWithFreeSlug,
+  mapLanguages,
   refusedChange,
   META_COLUMNS,
   NEXT_UPDATED_AT,
@@ -36,38 +36,13 @@ const RECORD = `SELECT ${META_COLUMNS}, r.img, ${COVER_COLUMNS},
 type ArticleRow = Omit<StaffArticle, 'img_url'> & CoverRow;
 type CleanTexts = Record<(typeof LANGUAGES)[number], { title: string; body: string; excerpt: string }>;
 
-/**
- * The bodies sanitized as the seed's are, with their excerpts. A body left
- * with no text (only markup the sanitizer dropped) is "required".
- */
+/** The bodies sanitized as the seed's are (content/rich-text.ts), with their excerpts. */
 export function cleanArticleTexts(input: StaffArticleInput): CleanTexts {
-  refusePicturesFromElsewhere(input);
-  const fields: Record<string, string> = {};
-  const texts = {} as CleanTexts;
-  for (const lang of LANGUAGES) {
-    const { title, body } = input.translations[lang];
-    const clean = sanitizeArticleHtml(body);
-    if (clean.replace(/<[^>]*>/g, '').trim() === '') fields[`translations.${lang}.body`] = VALIDATION.required;
-    texts[lang] = { title, body: clean, excerpt: excerptOf(clean) };
-  }
-  if (Object.keys(fields).length > 0) throw new ValidationFailed(fields, 'body');
-  return texts;
-}
-
-/** The stable code of a body whose picture is not the site's own (400, with the body fields named). */
-export const PICTURE_NOT_FROM_SITE = 'PICTURE_NOT_FROM_SITE';
-
-/**
- * The sanitizer would drop a picture of another host, and the page's Content-Security-Policy
- * would block it anyway: the editor is told instead of the picture vanishing on save.
- */
-function refusePicturesFromElsewhere(input: StaffArticleInput) {
-  const fields: Record<string, string> = {};
-  for (const lang of LANGUAGES) {
-    if (picturesFromElsewhere(input.translations[lang].body).length > 0)
-      fields[`translations.${lang}.body`] = VALIDATION.pictureNotFromSite;
-  }
-  if (Object.keys(fields).length > 0) throw new ValidationFailed(fields, 'body', PICTURE_NOT_FROM_SITE);
+  const bodies = cleanRichTexts(fieldInLanguages(input.translations, 'body'));
+  return mapLanguages((lang) => {
+    const body = bodies[`translations.${lang}.body`] ?? '';
+    return { title: input.translations[lang].title, body, excerpt: excerptOf(body) };
+  });
 }
 
 /** What the audit log keeps of an article: the titles and image, the bodies as digests. */

@@ -2,6 +2,7 @@ import { todayIso } from '@freight/shared/core/schemas/dates';
 import type { Job, Language, Paginated } from '@freight/shared/core/api/models';
 import type { Queryable } from '../db/database';
 import { isoTimestamp, pageWindow, toPage } from '../db/pagination';
+import { sanitizeArticleHtml } from '../html/sanitize';
 
 export interface JobInput {
   slug: string;
@@ -9,6 +10,7 @@ export interface JobInput {
   experience: number;
   created_at: string;
   valid_through: string;
+  /** `description` is HTML (docs/decisions/037-job-descriptions-in-rich-text.md). */
   translations: Record<Language, { post: string; location: string; contract: string; description: string }>;
 }
 
@@ -30,7 +32,7 @@ export const OPEN_JOB = (day: string) =>
   `j.published_at IS NOT NULL AND j.published_at <= now() AND j.valid_through >= ${day}::date`;
 const OPEN = OPEN_JOB('$2');
 
-/** Stores an offer as the seed files give it: published when it was written. */
+/** Stores an offer as the seed files give it: published when it was written, its description sanitized as articles are. */
 export async function insertJob(db: Queryable, input: JobInput): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO jobs (slug, salary, experience_years, created_at, valid_through, published_at, updated_at)
@@ -43,7 +45,7 @@ export async function insertJob(db: Queryable, input: JobInput): Promise<number>
     await db.query(
       `INSERT INTO job_translations (job_id, lang, post, location, contract, description)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, lang, text.post, text.location, text.contract, text.description],
+      [id, lang, text.post, text.location, text.contract, sanitizeArticleHtml(text.description)],
     );
   }
   return id;

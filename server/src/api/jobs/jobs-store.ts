@@ -8,6 +8,7 @@ import type {
 } from '@freight/shared/core/schemas/staff-content';
 import type { Queryable } from '../db/database';
 import { toPage } from '../db/pagination';
+import { cleanRichTexts, fieldInLanguages } from '../content/rich-text';
 import {
   type ChangeOutcome,
   changedFields,
@@ -22,7 +23,7 @@ import {
 } from '../content/content-records';
 
 // Job offers as the back office reads and writes them (all four languages at
-// once); the public reads are in jobs-repository.ts.
+// once; descriptions sanitized as article bodies are); the public reads are in jobs-repository.ts.
 
 const EXPIRED = `(r.published_at IS NOT NULL AND r.valid_through < $1::date)`;
 
@@ -58,9 +59,9 @@ export function createStaffJobsStore(db: Queryable, today: () => string) {
     return rows[0] ?? null;
   }
 
-  async function writeTranslations(id: number, input: StaffJobInput) {
+  async function writeTranslations(id: number, input: StaffJobInput, descriptions: Record<string, string>) {
     for (const lang of LANGUAGES) {
-      const text = input.translations[lang];
+      const text = { ...input.translations[lang], description: descriptions[`translations.${lang}.description`] };
       await db.query(
         `INSERT INTO job_translations (job_id, lang, post, location, contract, description)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -92,6 +93,7 @@ export function createStaffJobsStore(db: Queryable, today: () => string) {
 
     /** A new offer, as a draft; its slug comes from the French post. */
     async create(input: StaffJobInput, by: number): Promise<StaffJob> {
+      const descriptions = cleanRichTexts(fieldInLanguages(input.translations, 'description'));
       const id = await insertWithFreeSlug(db, 'jobs', slugOf(input.translations.fr.post, 'offre'), async (slug) => {
         const { rows } = await db.query<{ id: number }>(
           `INSERT INTO jobs (slug, salary, experience_years, valid_through, updated_by)
@@ -100,7 +102,7 @@ export function createStaffJobsStore(db: Queryable, today: () => string) {
         );
         return rows[0]?.id;
       });
-      await writeTranslations(id, input);
+      await writeTranslations(id, input, descriptions);
       const job = await get(id);
       if (!job) throw new Error('the new offer vanished');
       return job;
@@ -108,6 +110,7 @@ export function createStaffJobsStore(db: Queryable, today: () => string) {
 
     /** Replaces the whole offer if it still has the `updatedAt` the editor read. */
     async update(id: number, input: StaffJobInput, updatedAt: string, by: number): Promise<ChangeOutcome<StaffJob>> {
+      const descriptions = cleanRichTexts(fieldInLanguages(input.translations, 'description'));
       const before = await get(id);
       const { rows } = await db.query(
         `UPDATE jobs SET salary = $3, experience_years = $4, valid_through = $5,
@@ -116,7 +119,7 @@ export function createStaffJobsStore(db: Queryable, today: () => string) {
         [id, updatedAt, input.salary, input.experience_years, input.valid_through, by],
       );
       if (rows.length === 0) return refusedChange(db, 'jobs', id);
-      await writeTranslations(id, input);
+      await writeTranslations(id, input, descriptions);
       const record = await get(id);
       if (!record) return { status: 'missing' };
       return { status: 'changed', record, before };

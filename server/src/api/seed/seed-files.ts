@@ -33,7 +33,7 @@ const jobsFileSchema = z.array(
         post: z.string().min(1),
         location: z.string().min(1),
         contract: z.string().min(1),
-        description: z.string().min(1),
+        description: html,
       }),
     ),
   }),

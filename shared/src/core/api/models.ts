@@ -42,6 +42,7 @@ export const jobSchema = z.object({
   /** MAD per month. */
   salary: z.number().nonnegative(),
   contract: z.string(),
+  /** Sanitized HTML, the article policy's (docs/decisions/037-job-descriptions-in-rich-text.md). */
   description: z.string(),
   created_at: z.string(),
   valid_through: z.string(),

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
-import { MESSAGE, missingOr, requiredText, TEXT_LIMITS } from './fields';
+import { missingOr, requiredText, TEXT_LIMITS } from './fields';
 import { VALIDATION } from './messages';
 
 // The back office's job offers and articles (docs/decisions/019-content-editing-and-retention.md).
 // One form edits the four languages at once: every language is required, as
 // the site shows no fallback. Errors are the `forms` namespace's keys.
 
-/** The longest article body the editor may send (HTML, before sanitizing). */
+/** The longest article body or job description the editor may send (HTML, before sanitizing). */
 export const ARTICLE_BODY_MAX = 100_000;
 export const CONTENT_LIMITS = {
   post: 160,
   location: TEXT_LIMITS.place,
   contract: 80,
-  description: TEXT_LIMITS.message,
   title: TEXT_LIMITS.subject,
 } as const;
 export const SALARY_MAX = 10_000_000;
@@ -51,12 +50,22 @@ const updatedAtField = z.iso.datetime({ error: VALIDATION.invalid });
 /** A language left out of the form is "required", as an empty field is. */
 const languageError = { error: missingOr(VALIDATION.invalid) };
 
+/**
+ * The rich-text editor's HTML (an article's body, an offer's description): the API sanitizes it
+ * and refuses one left with no text (docs/decisions/037-job-descriptions-in-rich-text.md).
+ */
+const richText = z
+  .string({ error: missingOr(VALIDATION.invalid) })
+  .trim()
+  .min(1, { error: VALIDATION.required, abort: true })
+  .max(ARTICLE_BODY_MAX, { error: VALIDATION.tooLong });
+
 export const staffJobTranslationSchema = z.object(
   {
     post: requiredText(CONTENT_LIMITS.post),
     location: requiredText(CONTENT_LIMITS.location),
     contract: requiredText(CONTENT_LIMITS.contract),
-    description: requiredText(CONTENT_LIMITS.description, MESSAGE),
+    description: richText,
   },
   languageError,
 );
@@ -78,12 +87,7 @@ export type StaffJobUpdate = z.infer<typeof staffJobUpdateSchema>;
 export const staffArticleTranslationSchema = z.object(
   {
     title: requiredText(CONTENT_LIMITS.title),
-    // The rich-text editor's HTML; the API sanitizes it and refuses a body left with no text.
-    body: z
-      .string({ error: missingOr(VALIDATION.invalid) })
-      .trim()
-      .min(1, { error: VALIDATION.required, abort: true })
-      .max(ARTICLE_BODY_MAX, { error: VALIDATION.tooLong }),
+    body: richText,
   },
   languageError,
 );

@@ -6,6 +6,12 @@ test('an HTML excerpt read as text', () => {
   );
 });
 
+test("an offer's description read as text: blocks apart, inline tags inside words' runs", () => {
+  expect(plainText('<h2>Profil</h2><ul><li>Permis <strong>EC</strong>.</li><li>Arabe</li></ul><p>a<br />b</p>')).toBe(
+    'Profil Permis EC. Arabe a b',
+  );
+});
+
 test('a long text is cut on a word, with an ellipsis', () => {
   const text = 'mot '.repeat(60);
   const summary = summaryOf(text, 160);

@@ -39,11 +39,16 @@ export const documentTitle = (title: string, brandName: string) => (title ? `${t
 /** The name of the home page in a breadcrumb (shared `common` namespace). */
 export const HOME_CRUMB: PageText = pageText('common', 'nav.home');
 
-/** Plain text of an HTML fragment (an article's excerpt): tags dropped, the common entities read, spaces collapsed. */
+// A block or a line break separates words; an inline tag (`<strong>`, `<a>`) sits inside a word's run.
+const BLOCK_TAG =
+  /<\/?(?:p|h[1-6]|ul|ol|li|blockquote|br|table|thead|tbody|tr|th|td|figure|figcaption|div|img)\b[^>]*>/gi;
+
+/** Plain text of an HTML fragment (an article's excerpt, an offer's description): tags dropped, the common entities read, spaces collapsed. */
 export function plainText(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));

@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@freight/shared/core/api/models';
+import { plainText, summaryOf } from '@freight/shared/core/seo/page-head';
 import { offerPath } from '../../../config/pages';
 import { Button } from '@freight/shared/web/ui/button';
 import { Card } from '@freight/shared/web/ui/card';
 import { CAREERS_NS } from '../../../config/i18n';
 import { JobDeadline, JobFacts } from './job-facts';
 import styles from './jobs.module.css';
+
+/** About three lines of a card. */
+const CARD_TEXT_LENGTH = 240;
 
 /** An offer in the list: its title links to its own page, where it is shown in full. */
 export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
@@ -30,7 +34,8 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
       }
     >
       <JobFacts job={job} />
-      <p className={styles.description}>{job.description}</p>
+      {/* The description is HTML (the offer's page shows it whole): the card shows its words only. */}
+      <p className={styles.description}>{summaryOf(plainText(job.description), CARD_TEXT_LENGTH)}</p>
     </Card>
   );
 }

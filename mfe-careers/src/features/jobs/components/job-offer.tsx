@@ -4,7 +4,8 @@ import { ApiRequestError } from '@freight/shared/web/api/client';
 import { useJob } from '@freight/shared/web/api/hooks';
 import type { Job } from '@freight/shared/core/api/models';
 import { usePageTitle } from '@freight/shared/web/seo/use-page-title';
-import { summaryOf } from '@freight/shared/core/seo/page-head';
+import { plainText, summaryOf } from '@freight/shared/core/seo/page-head';
+import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import { Button } from '@freight/shared/web/ui/button';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
@@ -38,7 +39,7 @@ export function JobOffer({ id, onApply }: { id: number | null; onApply: (job: Jo
   // The server writes the same title and description (shared/src/core/seo/page-head.ts).
   usePageTitle(
     job?.post ?? (notFound ? t('offer.not_found_title') : t('meta_title')),
-    job ? summaryOf(job.description) : notFound ? t('offer.not_found_text') : undefined,
+    job ? summaryOf(plainText(job.description)) : notFound ? t('offer.not_found_text') : undefined,
   );
 
   if (notFound) {
@@ -72,7 +73,8 @@ export function JobOffer({ id, onApply }: { id: number | null; onApply: (job: Jo
         <BackLink />
         <h1 id="job-offer-title">{job.post}</h1>
         <JobFacts job={job} />
-        <p className={styles.description}>{job.description}</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the offer's HTML, through sanitizeHtml (DOMPurify, the article policy), as the blog renders an article. */}
+        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.description) }} />
         <JobDeadline job={job} />
         {/* The same name as the cards' buttons: the visible word, then the offer. */}
         <Button onClick={() => onApply(job)} aria-label={t('job.apply_to', { post: job.post })}>

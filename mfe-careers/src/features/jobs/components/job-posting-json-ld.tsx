@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useHref } from 'react-router-dom';
 import type { Job } from '@freight/shared/core/api/models';
 import { offerPath } from '../../../config/pages';
+import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import { readProfileName } from '@freight/shared/web/profiles/page-profile';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
 import { jobPostingData, serializeJsonLd } from '@freight/shared/core/seo/structured-data';
@@ -42,7 +43,8 @@ export function JobPostingJsonLd({ job }: { job: Job }) {
   const fromServer = useMemo(() => serverWrote(pageUrl), [pageUrl]);
   // Rendered on the server, the page's head carries it already (server/src/site/head-tags.ts).
   if (fromServer || typeof document === 'undefined') return null;
-  const data = jobPostingData(job, profile, { origin, pageUrl });
+  // The description is HTML, which schema.org allows there; sanitized again as the page shows it.
+  const data = jobPostingData({ ...job, description: sanitizeHtml(job.description) }, profile, { origin, pageUrl });
   // serializeJsonLd escapes '<', so an offer's text cannot end the script element.
   return (
     <script

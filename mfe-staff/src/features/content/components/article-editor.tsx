@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
 import { LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import {
   type StaffArticle,
@@ -20,7 +19,7 @@ import { VersionsDialog } from './versions-dialog';
 import { LanguageSection } from './language-section';
 import { useCopyFromFrenchControls } from './copy-from-french';
 import contentStyles from './content.module.css';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 import staffStyles from '../../../components/staff.module.css';
 
 /**
@@ -80,20 +79,12 @@ export function ArticleEditor({
               error={editor.errorOf(`translations.${language}.title`)}
               {...register(`translations.${language}.title`)}
             />
-            <Controller
+            <RichTextField
               control={control}
               name={`translations.${language}.body`}
-              render={({ field }) => (
-                <RichTextEditor
-                  label={label('body', language)}
-                  language={language}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  fieldRef={field.ref}
-                  error={editor.errorOf(`translations.${language}.body`)}
-                />
-              )}
+              label={label('body', language)}
+              language={language}
+              error={editor.errorOf(`translations.${language}.body`)}
             />
           </LanguageSection>
         ))}

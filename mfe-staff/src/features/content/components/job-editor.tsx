@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type SiteLanguage } from '@freight/shared/core/constants';
 import { type StaffJob, type StaffJobInput, staffJobInputSchema } from '@freight/shared/core/schemas/staff-content';
 import { Input } from '@freight/shared/web/ui/input';
-import { Textarea } from '@freight/shared/web/ui/textarea';
 import { STAFF_NS } from '../../../config/i18n';
+import { MEDIA_USERS, mayUse, useStaffSession } from '../../../lib/session';
 import { fetchJob, saveJob } from '../api/content';
 import { useContentEditor } from '../hooks/use-content-editor';
 import { EditorActions } from './editor-actions';
@@ -12,12 +12,16 @@ import { type JobFormValues, jobFormValuesOf } from './job-form-values';
 import { JobPreview } from './job-preview';
 import { LanguageSection } from './language-section';
 import { useCopyFromFrenchControls } from './copy-from-french';
+import { RichTextField } from './rich-text-field';
 import styles from './content.module.css';
 import staffStyles from '../../../components/staff.module.css';
 
 const TEXT_FIELDS = ['post', 'location', 'contract'] as const;
 
-/** A job offer in the four languages, its salary, experience and last day; saved, published, previewed. */
+/**
+ * A job offer in the four languages (its description rich text, in the articles' editor), its
+ * salary, experience and last day; saved, published, previewed.
+ */
 export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged: (job: StaffJob) => void }) {
   const { t } = useTranslation(STAFF_NS);
   const editor = useContentEditor<JobFormValues, StaffJobInput, StaffJob>({
@@ -29,7 +33,9 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
     fetch: fetchJob,
     onChanged,
   });
-  const { register, getValues } = editor.form;
+  const { register, control, getValues } = editor.form;
+  const role = useStaffSession().data?.session?.account.role;
+  const pictures = role !== undefined && mayUse(role, MEDIA_USERS);
   const copyFromFrench = useCopyFromFrenchControls(editor.form, [...TEXT_FIELDS, 'description']);
   const label = (field: string, language?: SiteLanguage) =>
     language
@@ -49,12 +55,13 @@ export function JobEditor({ job, onChanged }: { job: StaffJob | null; onChanged:
                 {...register(`translations.${language}.${field}`)}
               />
             ))}
-            <Textarea
+            <RichTextField
+              control={control}
+              name={`translations.${language}.description`}
               label={label('description', language)}
-              required
-              rows={8}
+              language={language}
               error={editor.errorOf(`translations.${language}.description`)}
-              {...register(`translations.${language}.description`)}
+              pictures={pictures}
             />
           </LanguageSection>
         ))}

@@ -1,11 +1,12 @@
 import { localeFor } from '@freight/shared/core/i18n/format';
 import { formatDate } from '@freight/shared/core/i18n/format';
+import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import type { JobFormValues } from './job-form-values';
 import { PreviewDialog } from './preview-dialog';
 import styles from './content.module.css';
 
 // The offer's page as mfe-careers draws it (features/jobs/components/job-offer.tsx and job-facts.tsx):
-// title, facts, description, last day. Remotes never import each other, so the layout is repeated
+// title, facts, description (rich text, through the public page's sanitizer), last day. Remotes never import each other, so the layout is repeated
 // here in a few lines with this remote's texts in each language.
 
 const money = (amount: number, lng: string) =>
@@ -50,7 +51,8 @@ export function JobPreview({ values }: { values: () => JobFormValues }) {
                 <dd>{text.contract}</dd>
               </div>
             </dl>
-            <p className={styles.description}>{text.description}</p>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description through sanitizeHtml (DOMPurify), as the public page renders it. */}
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(text.description) }} />
             {deadline ? (
               <p>
                 <time dateTime={job.valid_through}>{t('content.preview.valid_through', { date: deadline })}</time>

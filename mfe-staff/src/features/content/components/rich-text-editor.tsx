@@ -22,15 +22,26 @@ export interface RichTextEditorProps {
   error?: string;
   /** react-hook-form's ref: focusing the field focuses the editor. */
   fieldRef: (instance: { focus: () => void } | null) => void;
+  /** Whether the toolbar offers the media library's pictures (default: yes). */
+  pictures?: boolean;
 }
 
 /**
- * An article's body in TipTap: the site's tags only (headings 2-3, lists, bold, italic, links, the
- * media library's pictures), a
- * labelled toolbar, and the editing area a labelled textbox in its language's direction. It never
- * shows HTML; the API sanitizes what it sends as the seed's articles are.
+ * An article's body or an offer's description in TipTap: the site's tags only (headings 2-3, lists,
+ * bold, italic, links, the media library's pictures), a labelled toolbar, and the editing area a
+ * labelled textbox in its language's direction. It never shows HTML; the API sanitizes what it
+ * sends as the seed's articles are.
  */
-export function RichTextEditor({ label, language, value, onChange, onBlur, error, fieldRef }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  language,
+  value,
+  onChange,
+  onBlur,
+  error,
+  fieldRef,
+  pictures = true,
+}: RichTextEditorProps) {
   const { t } = useTranslation(STAFF_NS);
   const id = useId();
   const labelId = `${id}-label`;
@@ -121,7 +132,7 @@ export function RichTextEditor({ label, language, value, onChange, onBlur, error
         editor={editor}
         label={t('content.toolbar.label', { field: label })}
         onLink={() => setLinking(true)}
-        onPicture={() => setPicking(true)}
+        onPicture={pictures ? () => setPicking(true) : undefined}
       />
       {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
       {picking ? (

@@ -74,8 +74,8 @@ export function Toolbar({
   editor: Editor;
   label: string;
   onLink: () => void;
-  /** Opens the media library's picture dialog. */
-  onPicture: () => void;
+  /** Opens the media library's picture dialog; no Picture button without it (a member who may not browse the library). */
+  onPicture?: () => void;
 }) {
   const { t } = useTranslation(STAFF_NS);
   const state = useEditorState({
@@ -105,9 +105,11 @@ export function Toolbar({
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: a toolbar (a composite widget) moves its focus with the arrow keys.
     <div role="toolbar" aria-label={label} className={styles.toolbar} onKeyDown={moveFocus}>
       {COMMANDS.slice(0, 6).map(button)}
-      <Button size="sm" variant="secondary" onClick={onPicture}>
-        {t('content.toolbar.picture')}
-      </Button>
+      {onPicture ? (
+        <Button size="sm" variant="secondary" onClick={onPicture}>
+          {t('content.toolbar.picture')}
+        </Button>
+      ) : null}
       <Button size="sm" variant={state.link ? 'primary' : 'secondary'} aria-pressed={state.link} onClick={onLink}>
         {t('content.toolbar.link')}
       </Button>

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VALIDATION } from '@freight/shared/core/schemas/messages';
 import { staffArticleInputSchema, staffArticleUpdateSchema } from '@freight/shared/core/schemas/staff-content';
-import { LANGUAGES } from '@freight/shared/core/constants';
 import { mediaCoverId } from '@freight/shared/core/schemas/staff-media';
 import { articleImages } from '../../articles/article-images';
-import { libraryPicturesOf } from '../../html/sanitize';
+import { fieldInLanguages, fieldsWithMissingPictures } from '../../content/rich-text';
 import { missingMedia } from '../../media/media-store';
 import { articleChanges, createStaffArticlesStore } from '../../articles/articles-store';
 import { ValidationFailed } from '../../http/errors';
@@ -41,12 +40,7 @@ export const staffArticleRoutes: FastifyPluginAsync<StaffArticleRoutesOptions> =
         const images = await articleImages(imagesDir);
         if (!images.some((image) => image.name === img)) fields.img = VALIDATION.invalidOption;
       } else if ((await missingMedia(app.db, [coverId])).length > 0) fields.img = VALIDATION.invalidOption;
-      // A library picture deleted meanwhile would be dropped without a word: the editor is told.
-      for (const lang of LANGUAGES) {
-        const ids = libraryPicturesOf(translations[lang].body);
-        if ((await missingMedia(app.db, ids)).length > 0)
-          fields[`translations.${lang}.body`] = VALIDATION.pictureNotFromSite;
-      }
+      Object.assign(fields, await fieldsWithMissingPictures(app.db, fieldInLanguages(translations, 'body')));
       if (Object.keys(fields).length > 0) throw new ValidationFailed(fields, 'body');
     },
   });
