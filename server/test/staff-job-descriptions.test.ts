@@ -128,6 +128,17 @@ describe.each(drivers)('job descriptions in rich text on %s', (driver) => {
       `<p>Notre flotte</p><img src="/media/${mediaId}-remorque.png" alt="Une remorque" />`,
     );
 
+    // Shown by the offer, the picture cannot be deleted: the refusal names the offer, the library lists it.
+    const admin = await signIn(app, (await createStaffAccount(app, { role: 'admin' })).email);
+    const jobId = staffJobSchema.parse(created.json()).id;
+    const deleting = await app.inject({ method: 'DELETE', url: `/api/staff/media/${mediaId}`, headers: admin.headers });
+    expect(deleting.statusCode).toBe(409);
+    expect(deleting.json()).toMatchObject({ code: 'MEDIA_IN_USE', used_by: [], used_by_jobs: [jobId] });
+    const library = await app.inject({ method: 'GET', url: '/api/staff/media', headers: admin.headers });
+    expect(library.json().data.find((item: { id: number }) => item.id === mediaId)).toMatchObject({
+      used_by_jobs: [jobId],
+    });
+
     const gone = withDescription(`<p>Flotte</p><img src="/media/${mediaId + 1000}-perdue.png" alt="">`);
     const refused = await send('POST', '/api/staff/jobs', gone);
     expect(refused.statusCode).toBe(400);

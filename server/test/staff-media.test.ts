@@ -38,6 +38,7 @@ describe.each(drivers)('the media library on %s', (driver) => {
       alt: { fr: 'Un camion à l’aube', en: 'A lorry at dawn', es: 'Un camión al amanecer', ar: 'شاحنة عند الفجر' },
       uploaded_by: { id: editor.account.id },
       used_by: [],
+      used_by_jobs: [],
     });
     expect(stored.url).toBe(`/media/${stored.id}-camion-a-l-aube.png`);
 

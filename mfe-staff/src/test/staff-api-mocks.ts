@@ -73,6 +73,7 @@ export function staffMedia(id: number, overrides: Partial<StaffMedia> = {}): Sta
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     used_by: [],
+    used_by_jobs: [],
     ...overrides,
   };
 }

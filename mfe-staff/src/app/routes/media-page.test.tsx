@@ -16,7 +16,10 @@ const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 beforeEach(() => {
   server.use(
     sessionAs(EDITOR),
-    mediaLibrary([staffMedia(12, { used_by: [3] }), staffMedia(7, { alt: { fr: '', en: '', es: '', ar: '' } })]),
+    mediaLibrary([
+      staffMedia(12, { used_by: [3], used_by_jobs: [5] }),
+      staffMedia(7, { alt: { fr: '', en: '', es: '', ar: '' } }),
+    ]),
   );
 });
 
@@ -76,6 +79,7 @@ test('a picture in use links its articles and has no Delete; another is deleted 
   const [used, free] = within(list).getAllByRole('listitem');
   if (!used || !free) throw new Error('two pictures expected');
   expect(within(used).getByRole('link', { name: 'article 3' })).toHaveAttribute('href', '/en/staff/articles/3');
+  expect(within(used).getByRole('link', { name: 'job offer 5' })).toHaveAttribute('href', '/en/staff/jobs/5');
   expect(within(used).queryByRole('button', { name: /Delete/ })).toBeNull();
   expect(within(used).getByText('Description: Lorry 12')).toBeInTheDocument();
   expect(within(free).getByText('No description in this language.')).toBeInTheDocument();

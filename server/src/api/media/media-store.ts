@@ -20,10 +20,14 @@ const USED_BY = `(SELECT coalesce(json_agg(a.id ORDER BY a.id), '[]'::json) FROM
      OR EXISTS (SELECT 1 FROM article_translations t
                 WHERE t.article_id = a.id AND strpos(t.body, '/media/' || m.id::text || '-') > 0))`;
 
+// A job offer's description is the same rich text (docs/decisions/037): a picture in it is used too.
+const USED_BY_JOBS = `(SELECT coalesce(json_agg(DISTINCT t.job_id ORDER BY t.job_id), '[]'::json) FROM job_translations t
+  WHERE strpos(t.description, '/media/' || m.id::text || '-') > 0)`;
+
 const SELECT = `SELECT m.id::int AS id, m.slug, m.file_name, m.content_type, m.size, m.width, m.height, m.alt,
     CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id::int, 'name', b.name) END AS uploaded_by,
     ${isoTimestamp('m.created_at')} AS created_at, ${isoTimestamp('m.updated_at')} AS updated_at,
-    ${USED_BY} AS used_by
+    ${USED_BY} AS used_by, ${USED_BY_JOBS} AS used_by_jobs
   FROM media m LEFT JOIN staff_accounts b ON b.id = m.uploaded_by`;
 
 type MediaRow = Omit<StaffMedia, 'url' | 'alt'> & { slug: string; alt: Partial<MediaAlt> };
@@ -101,20 +105,25 @@ export async function updateMediaAlt(
   return media ? { status: 'changed', media, before: before.alt } : { status: 'missing' };
 }
 
-/** Deleted unless an article shows it (then the ids of those articles). */
+/** Deleted unless an article or a job offer shows it (then the ids of those). */
 export async function deleteMedia(
   db: Queryable,
   id: number,
-): Promise<{ status: 'deleted'; media: StaffMedia } | { status: 'missing' } | { status: 'used'; usedBy: number[] }> {
+): Promise<
+  | { status: 'deleted'; media: StaffMedia }
+  | { status: 'missing' }
+  | { status: 'used'; usedBy: number[]; usedByJobs: number[] }
+> {
   const media = await getMedia(db, id);
   if (!media) return { status: 'missing' };
-  const { rows } = await db.query<{ used_by: number[] }>(
-    `DELETE FROM media m WHERE m.id = $1 AND json_array_length(${USED_BY}) = 0 RETURNING m.id`,
+  const { rows } = await db.query<{ id: number }>(
+    `DELETE FROM media m WHERE m.id = $1 AND json_array_length(${USED_BY}) = 0
+       AND json_array_length(${USED_BY_JOBS}) = 0 RETURNING m.id`,
     [id],
   );
   if (rows.length === 0) {
     const still = await getMedia(db, id);
-    return still ? { status: 'used', usedBy: still.used_by } : { status: 'missing' };
+    return still ? { status: 'used', usedBy: still.used_by, usedByJobs: still.used_by_jobs } : { status: 'missing' };
   }
   return { status: 'deleted', media };
 }

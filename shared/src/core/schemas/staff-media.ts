@@ -90,6 +90,8 @@ export const staffMediaSchema = z.object({
   updated_at: z.string(),
   /** The articles that show it (as cover or in a body): it cannot be deleted while there are any. */
   used_by: z.array(z.number().int()),
+  /** The job offers whose description shows it: as binding as an article. */
+  used_by_jobs: z.array(z.number().int()),
 });
 export type StaffMedia = z.infer<typeof staffMediaSchema>;
 

@@ -12,10 +12,18 @@ import { MediaAltDialog } from './media-alt-dialog';
 import contentStyles from './content.module.css';
 import staffStyles from '../../../components/staff.module.css';
 
+/** The articles and job offers that show a picture, each linked to its editor. */
+function usersOf(media: StaffMedia): Array<{ kind: 'article' | 'job'; id: number }> {
+  return [
+    ...media.used_by.map((id) => ({ kind: 'article' as const, id })),
+    ...media.used_by_jobs.map((id) => ({ kind: 'job' as const, id })),
+  ];
+}
+
 /**
  * The pictures of one page, newest first, as a list of cards: the thumbnail, its name, size and
- * alt text in the back office's language, where it is used, and its actions. A picture an article
- * shows cannot be deleted (the API refuses too): the card links those articles instead.
+ * alt text in the back office's language, where it is used, and its actions. A picture an article or
+ * a job offer shows cannot be deleted (the API refuses too): the card links them instead.
  */
 export function MediaLibrary({
   items,
@@ -45,13 +53,15 @@ export function MediaLibrary({
                 ? t('content.media.alt_is', { alt: media.alt[language] })
                 : t('content.media.no_alt')}
             </p>
-            {media.used_by.length > 0 ? (
+            {usersOf(media).length > 0 ? (
               <p>
                 {t('content.media.used_by')}{' '}
-                {media.used_by.map((id, index) => (
-                  <span key={id}>
+                {usersOf(media).map(({ kind, id }, index) => (
+                  <span key={`${kind}-${id}`}>
                     {index > 0 ? ', ' : ''}
-                    <Link to={`/staff/articles/${id}`}>{t('content.media.article', { id })}</Link>
+                    <Link to={`/staff/${kind === 'article' ? 'articles' : 'jobs'}/${id}`}>
+                      {t(`content.media.${kind}`, { id })}
+                    </Link>
                   </span>
                 ))}
               </p>
@@ -65,7 +75,7 @@ export function MediaLibrary({
               >
                 {t('content.media.describe')}
               </Button>
-              {media.used_by.length === 0 ? (
+              {usersOf(media).length === 0 ? (
                 <Button
                   size="sm"
                   variant="secondary"

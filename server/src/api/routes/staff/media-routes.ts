@@ -119,8 +119,9 @@ export const staffMediaRoutes: FastifyPluginAsync = async (fastify) => {
         return reply.code(409).send({
           statusCode: 409,
           code: 'MEDIA_IN_USE',
-          message: `Used by the articles ${outcome.usedBy.join(', ')}`,
+          message: `Used by the articles [${outcome.usedBy.join(', ')}] and the job offers [${outcome.usedByJobs.join(', ')}]`,
           used_by: outcome.usedBy,
+          used_by_jobs: outcome.usedByJobs,
         });
       return reply.code(204).send();
     },
