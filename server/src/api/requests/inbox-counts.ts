@@ -9,7 +9,7 @@ import { type FilterScope, type InboxFilters, inboxWhere } from './request-filte
 
 export type StatusCounts = Record<RequestStatus, number>;
 
-interface Bucket {
+export interface Bucket {
   kind: RequestKind;
   status: RequestStatus;
   assignee_id: number | null;
