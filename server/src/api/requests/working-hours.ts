@@ -39,7 +39,7 @@ function formatIn(timeZone: string) {
 }
 
 /** The wall-clock reading of `at` in the zone, asked of Intl (a few microseconds: the cache below spares it). */
-function wallClockOfIntl(at: number, timeZone: string): number {
+export function wallClockOfIntl(at: number, timeZone: string): number {
   const part: Record<string, number> = {};
   for (const { type, value } of formatIn(timeZone).formatToParts(at)) part[type] = Number(value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
