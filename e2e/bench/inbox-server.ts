@@ -122,6 +122,9 @@ async function main() {
   // As autovacuum would have left a table of that age: statistics, and a visibility map for index-only scans.
   await app.db.exec('VACUUM ANALYZE');
   const cookieHeader = `${cookie.name}=${cookie.value}`;
+  // The floor through the session is held to the staff gate like the list: refused without a session.
+  const unsigned = await app.inject({ method: 'GET', url: '/api/staff/bench-floor' });
+  if (unsigned.statusCode !== 401) throw new Error(`the floor answered ${unsigned.statusCode} without a session`);
   const statements = await recordStatements(app, JSON.parse(process.env.BENCH_EXPLAIN_PATHS ?? '[]'), cookieHeader);
   const plans = await explainAll(app, statements);
   const levelStatements = statements.filter((statement) => LEVEL_PATHS.includes(statement.path));
