@@ -1,7 +1,8 @@
 // The inbox benchmark's server (e2e/bench/inbox-bench.mjs), in its own process: the real app on a
 // fresh database (BENCH_TARGET=pglite | postgres with DATABASE_URL), 10,000 requests of the four
-// kinds seeded here only (BENCH_INBOX_ROWS), an admin signed in with a view of their own and read marks. Prints one JSON line with the
-// session's cookie once it listens.
+// kinds seeded here only (BENCH_INBOX_ROWS), an admin signed in with a view of their own and read marks, and
+// the floor at two levels: bare over HTTP, and through the staff session like the list. Prints one JSON
+// line with the session's cookie, the plans, the database's timings and where a request's time goes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,12 +10,19 @@ import path from 'node:path';
 import pg from 'pg';
 import { build } from '../../server/src/app';
 import { compactInboxCounts } from '../../server/src/api/requests/inbox-counts';
+import { INBOX_ACCESS } from '../../server/src/api/routes/staff/request-access';
 import { hashPassword } from '../../server/src/api/staff/passwords';
+import { explainAll, FLOOR_SQL, recordStatements, timeStatements } from './inbox-database';
+import { installPhaseMarks } from './inbox-phases';
 
 const target = process.env.BENCH_TARGET ?? 'pglite';
 const port = Number(process.env.PORT ?? 8192);
 const rows = Number(process.env.BENCH_INBOX_ROWS ?? 10_000);
 const PASSWORD = 'bench password for the inbox';
+/** Rounds of the timings at the database and of the breakdown of a request. */
+const DB_ROUNDS = Number(process.env.BENCH_INBOX_DB_ROUNDS ?? 300);
+/** The inbox's paths measured at every level (BENCH_LEVEL_PATHS, a JSON list from inbox-bench.mjs). */
+const LEVEL_PATHS = JSON.parse(process.env.BENCH_LEVEL_PATHS ?? '[]') as string[];
 
 /** rows/4 of each kind, over the last 400 days, a few names and companies repeated as in real life. */
 const SEED = `
@@ -49,40 +57,6 @@ SELECT 'A-2026-' || lpad((100000 + g)::text, 6, '0'), '{}'::jsonb, 'spontaneous'
 FROM s;
 `;
 
-/**
- * The plan of every statement each path of BENCH_EXPLAIN_PATHS (a JSON list) sends: the path is
- * called once with the database's query recorded, then each statement is explained with its parameters.
- */
-async function explainPlans(app: ReturnType<typeof build>, cookie: string) {
-  const paths = JSON.parse(process.env.BENCH_EXPLAIN_PATHS ?? '[]') as string[];
-  const plans: { path: string; sql: string; plan: string }[] = [];
-  const query = app.db.query.bind(app.db);
-  for (const url of paths) {
-    const seen: [string, unknown[] | undefined][] = [];
-    app.db.query = (async (sql: string, params?: unknown[]) => {
-      seen.push([sql, params]);
-      return query(sql, params);
-    }) as typeof app.db.query;
-    try {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-    } finally {
-      app.db.query = query;
-    }
-    for (const [sql, params] of seen) {
-      // The inbox's reads only, not the session's.
-      if (!/staff_requests|quote_requests|request_counts/.test(sql)) continue;
-      const { rows: lines } = await query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
-      plans.push({
-        path: url,
-        sql: sql.replace(/\s+/g, ' ').slice(0, 160),
-        plan: lines.map((line) => line['QUERY PLAN']).join('\n'),
-      });
-    }
-  }
-  return plans;
-}
-
 async function main() {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'));
@@ -104,14 +78,14 @@ async function main() {
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await client.end();
     });
-  // The floor the list is held against: a bare indexed read of 20 rows of one table, through the same
-  // HTTP stack, with no session, filter, join or count (docs/decisions/033).
-  app.get('/bench/bare', async () => {
-    const { rows: bare } = await app.db.query(
-      'SELECT reference, full_name, created_at FROM quote_requests ORDER BY created_at DESC, reference DESC LIMIT 20',
-    );
-    return { data: bare };
-  });
+  const phases = installPhaseMarks(app);
+  // The floors the list is held against (docs/decisions/036): the same bare indexed read of 20 rows
+  // of one table, no view, filter, join or count, answered as JSON like the list; once with no
+  // session, once as a staff route (its config passes it through the staff gate's session lookup and
+  // access check, as the list's does).
+  const floor = async () => ({ data: (await app.db.query(FLOOR_SQL)).rows });
+  app.get('/bench/bare', floor);
+  app.get('/api/staff/bench-floor', { config: INBOX_ACCESS }, floor);
   await app.ready();
   const perKind = Math.round(rows / 4);
   for (const statement of SEED.split(';').filter((sql) => sql.trim())) await app.db.query(statement, [perKind]);
@@ -147,11 +121,19 @@ async function main() {
   await compactInboxCounts(app.db);
   // As autovacuum would have left a table of that age: statistics, and a visibility map for index-only scans.
   await app.db.exec('VACUUM ANALYZE');
-  const plans = await explainPlans(app, `${cookie.name}=${cookie.value}`);
+  const cookieHeader = `${cookie.name}=${cookie.value}`;
+  // The floor through the session is held to the staff gate like the list: refused without a session.
+  const unsigned = await app.inject({ method: 'GET', url: '/api/staff/bench-floor' });
+  if (unsigned.statusCode !== 401) throw new Error(`the floor answered ${unsigned.statusCode} without a session`);
+  const statements = await recordStatements(app, JSON.parse(process.env.BENCH_EXPLAIN_PATHS ?? '[]'), cookieHeader);
+  const plans = await explainAll(app, statements);
+  const levelStatements = statements.filter((statement) => LEVEL_PATHS.includes(statement.path));
+  const database = await timeStatements(app, levelStatements, { rounds: DB_ROUNDS, secret: cookie.value });
+  const breakdown = await phases(['/bench/bare', '/api/staff/bench-floor', ...LEVEL_PATHS], cookieHeader, DB_ROUNDS);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   await app.listen({ port, host: '127.0.0.1' });
-  console.log(JSON.stringify({ ready: true, cookie: `${cookie.name}=${cookie.value}`, rows: perKind * 4, plans }));
+  console.log(JSON.stringify({ ready: true, cookie: cookieHeader, rows: perKind * 4, plans, database, breakdown }));
 }
 
 await main();

@@ -10,14 +10,25 @@ type Texts = Record<string, unknown>;
 const texts = (lng: string): Texts =>
   JSON.parse(readFileSync(path.join(ROOT, 'mfe-staff', 'src', 'locales', `${lng}.json`), 'utf8')) as Texts;
 
+function textAt(bundle: Texts, key: string, where: string): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], bundle);
+  if (typeof found !== 'string') throw new Error(`no text ${key} in ${where}`);
+  return found;
+}
+
 /** The staff bundle's text at `key` with its {{placeholders}} filled. */
 export function translator(lng: string) {
   const bundle = texts(lng);
   return (key: string, values: Record<string, string | number> = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], bundle);
-    if (typeof found !== 'string') throw new Error(`no text ${key} in ${lng}`);
+    const found = textAt(bundle, key, lng);
     return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
+}
+
+/** The shared `forms` bundle's text at `key` (the requests' statuses and languages the back office shows). */
+export function formsTranslator(lng: string) {
+  const bundle = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'locales', lng, 'forms.json'), 'utf8')) as Texts;
+  return (key: string) => textAt(bundle, key, `${lng}'s forms`);
 }
 
 /** A wall time on Casablanca's clock at least `ms` ahead, as the browser's own time-zone data reads it. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockApi } from '@freight/shared/test/test-server';
 import type { RequestDetail } from '@freight/shared/core/schemas/staff-inbox';
 import type { ReplyTemplate } from '@freight/shared/core/schemas/reply-templates';
@@ -116,4 +116,39 @@ test('the thread: the visitor’s request and message, the reply with its file, 
   ]);
   const link = within(thread).getByRole('link', { name: /Download plan\.png/ });
   expect(link.getAttribute('href')).toMatch(new RegExp(`/api/staff/requests/${REF}/attachments/9$`));
+});
+
+test('sent with the keyboard: the focus goes to the confirmation, and back to the button after a refusal', async () => {
+  requestApi(detail());
+  let refuse = true;
+  server.use(
+    http.post(`*/api/staff/requests/${REF}/replies`, () => {
+      // Chromium takes the focus off a button as it is disabled, to the page; jsdom keeps it there. The
+      // page is given the focus the way jsdom allows: through an element focused, then removed.
+      const sink = document.body.appendChild(document.createElement('input'));
+      sink.focus();
+      sink.remove();
+      return refuse
+        ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })
+        : HttpResponse.json(detail({ status: 'answered' }));
+    }),
+  );
+  const { user } = await renderRoutes(routes, `/staff/inbox/${REF}`, 'en');
+  const reply = await screen.findByRole('form', { name: 'Reply to the visitor' });
+  const message = within(reply).getByLabelText(/^Message/);
+  message.focus();
+  await user.keyboard('Monday morning works.');
+  const send = within(reply).getByRole('button', { name: 'Send the reply' });
+  send.focus();
+  await user.keyboard('{Enter}');
+  expect(await within(reply).findByRole('alert')).toBeVisible();
+  await waitFor(() => expect(send).toHaveFocus());
+  expect(message).toHaveValue('Monday morning works.');
+
+  refuse = false;
+  await user.keyboard('{Enter}');
+  const confirmation = await within(reply).findByText('Reply sent to the visitor.');
+  expect(confirmation).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(confirmation).toHaveFocus());
+  expect(message).toHaveValue('');
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inboxQuerySchema, type RequestStatus } from '@freight/shared/core/schemas/staff-inbox';
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/pagination';
-import { countsOf, keptCountsServe, readBuckets } from './inbox-counts';
+import { type Bucket, countsOf, keptCountsServe, readBuckets } from './inbox-counts';
 import { type FilterScope, type InboxFilters, inboxWhere } from './request-filters';
 
 // Views of the inbox (migrations/014-inbox-views.sql, docs/decisions/033): three built in, the
@@ -44,12 +44,16 @@ function countedStatuses(filters: InboxFilters): readonly RequestStatus[] {
 }
 
 /**
- * The unread count of each view: from the kept counts (migration 018, docs/decisions/036) for a view
- * without a date range or a search, read once for all of them; the others in one statement, a scalar
+ * The unread count of each view: from the kept counts (migration 018, docs/decisions/036), read once for
+ * all the views without a date range or a search (`kept`); the others in one statement, a scalar
  * subquery per view over the same indexed conditions as its list, less the requests the person opened.
  */
-async function unreadCounts(db: Queryable, scope: FilterScope, views: InboxFilters[]): Promise<number[]> {
-  const kept = views.some(keptCountsServe) ? await readBuckets(db, scope) : [];
+async function unreadCounts(
+  db: Queryable,
+  scope: FilterScope,
+  views: InboxFilters[],
+  kept: Bucket[],
+): Promise<number[]> {
   const rowByRow = views.filter((filters) => !keptCountsServe(filters));
   const counted = await countUnreadRows(db, scope, rowByRow);
   return views.map((filters) => {
@@ -78,10 +82,14 @@ export function createInboxViews(db: Queryable) {
   return {
     /** The built-in views, then the person's own by name, each with its unread count. */
     async list(scope: FilterScope): Promise<InboxView[]> {
-      const { rows } = await db.query<{ id: number; name: string; filters: InboxFilters }>(
-        'SELECT id::int AS id, name, filters FROM staff_views WHERE account_id = $1 ORDER BY lower(name), id',
-        [scope.accountId],
-      );
+      // The built-in views are always answered from the kept counts: read at the same time as the saved views.
+      const [{ rows }, kept] = await Promise.all([
+        db.query<{ id: number; name: string; filters: InboxFilters }>(
+          'SELECT id::int AS id, name, filters FROM staff_views WHERE account_id = $1 ORDER BY lower(name), id',
+          [scope.accountId],
+        ),
+        readBuckets(db, scope),
+      ]);
       const builtIn = Object.entries(BUILT_IN_VIEWS).map(([id, filters]) => ({
         id: id as keyof typeof BUILT_IN_VIEWS,
         name: null,
@@ -94,6 +102,7 @@ export function createInboxViews(db: Queryable) {
         db,
         scope,
         views.map((view) => view.filters),
+        kept,
       );
       return views.map((view, index) => ({ ...view, unread: counts[index] ?? 0 }));
     },

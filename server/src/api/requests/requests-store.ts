@@ -123,7 +123,9 @@ export function createRequestsStore(db: Queryable, { firstAnswerTargetHours }: {
           params,
         ),
         keptCountsServe(query)
-          ? readBuckets(db, scope).then((buckets) => countsOf(buckets, query, scope).all)
+          ? readBuckets(db, scope, { recent: Boolean(query.overdue) }).then(
+              (buckets) => countsOf(buckets, query, scope).all,
+            )
           : countRows(db, query, scope),
       ]);
       const total = query.status ? counts[query.status] : REQUEST_STATUSES.reduce((sum, s) => sum + counts[s], 0);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { OFFICE_HOURS, workingMsBefore, workingMsBetween } from './working-hours';
+import { OFFICE_HOURS, wallClock, wallClockOfIntl, workingMsBefore, workingMsBetween } from './working-hours';
 
 // The office's week on a UTC clock, so each instant below reads as written; the last tests use
 // Casablanca's own clock, whose offset changes during Ramadan.
@@ -60,4 +60,23 @@ test("on Casablanca's clock, 09:00 follows the offset (UTC+1, UTC+0 during Ramad
   expect(inCasablanca('2026-03-02T00:00:00Z', '2026-03-03T00:00:00Z')).toBe(9);
   // Friday before Ramadan to Monday during it: the offset changes over the weekend.
   expect(inCasablanca('2026-02-13T16:00:00Z', '2026-02-23T10:00:00Z')).toBe(1 + 5 * 9 + 1);
+});
+
+test('the offset kept per hour reads as Intl does, across changes on the hour and within one', () => {
+  const changes: [string, string][] = [
+    // Casablanca into and out of Ramadan's UTC+0, Paris into summer time: changes on a UTC hour.
+    ['Africa/Casablanca', '2026-02-15T02:00:00Z'],
+    ['Africa/Casablanca', '2026-03-22T02:00:00Z'],
+    ['Europe/Paris', '2026-03-29T01:00:00Z'],
+    // Lord Howe Island moves by half an hour, at 02:00 of UTC+10:30: 15:30 UTC, within an hour.
+    ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+  ];
+  for (const [timeZone, change] of changes) {
+    const around = Date.parse(change);
+    for (let at = around - 3 * HOUR; at <= around + 3 * HOUR; at += 7 * 60_000 + 13) {
+      expect(wallClock(at, timeZone), `${timeZone} ${new Date(at).toISOString()}`).toBe(wallClockOfIntl(at, timeZone));
+      // Asked again: from the kept offset (or, in the hour of a change, from Intl again).
+      expect(wallClock(at, timeZone)).toBe(wallClockOfIntl(at, timeZone));
+    }
+  }
 });

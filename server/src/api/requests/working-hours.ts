@@ -38,12 +38,40 @@ function formatIn(timeZone: string) {
   return format;
 }
 
-/** The wall-clock reading of `at` in the zone, as milliseconds of a UTC calendar (so days are whole multiples). */
-function wallClock(at: number, timeZone: string): number {
+/** The wall-clock reading of `at` in the zone, asked of Intl (a few microseconds: the cache below spares it). */
+export function wallClockOfIntl(at: number, timeZone: string): number {
   const part: Record<string, number> = {};
   for (const { type, value } of formatIn(timeZone).formatToParts(at)) part[type] = Number(value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
   return Date.UTC(year, month - 1, day, hour, minute, second) + (((at % 1000) + 1000) % 1000);
+}
+
+/** Per zone and UTC hour, the zone's offset through the whole hour, or null when it changes within it. */
+const offsets = new Map<string, Map<number, number | null>>();
+const OFFSETS_KEPT = 20_000;
+
+/**
+ * The wall-clock reading of `at` in the zone, as milliseconds of a UTC calendar (so days are whole
+ * multiples). A page of the inbox reads it some 200 times: the offset is asked of Intl once per hour
+ * (its first and last millisecond agreeing), and the hour of a change asks Intl at every call.
+ */
+export function wallClock(at: number, timeZone: string): number {
+  const hour = Math.floor(at / HOUR);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    const first = hour * HOUR;
+    const last = first + HOUR - 1;
+    const firstOffset = wallClockOfIntl(first, timeZone) - first;
+    offset = wallClockOfIntl(last, timeZone) - last === firstOffset ? firstOffset : null;
+    if (zone.size >= OFFSETS_KEPT) zone.clear();
+    zone.set(hour, offset);
+  }
+  return offset === null ? wallClockOfIntl(at, timeZone) : at + offset;
 }
 
 /** The instant the zone's clocks show `wall`; offsets change at night, never within office hours. */

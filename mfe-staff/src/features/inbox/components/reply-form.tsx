@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getProfile } from '@freight/shared/core/profiles/profiles';
@@ -55,6 +55,19 @@ export function ReplyForm({
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState('');
   const [templateId, setTemplateId] = useState('');
+  const [sent, setSent] = useState('');
+  // The send button is disabled while sending, which drops its focus to the page: once sending is
+  // over, the focus goes to the confirmation, or back to the button when a refusal left it nowhere.
+  const [refocus, setRefocus] = useState<'sent' | 'send' | null>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const { isSubmitting } = form.formState;
+  useEffect(() => {
+    if (isSubmitting || !refocus) return;
+    if (refocus === 'sent') sentRef.current?.focus();
+    else if (document.activeElement === document.body) sendRef.current?.focus();
+    setRefocus(null);
+  }, [isSubmitting, refocus]);
   const staffName = useStaffSession().data?.session?.account.name ?? '';
   const templates = (useReplyTemplates().data?.data ?? []).filter((item) => item.language === request.language);
   // The inbox's `r` shortcut arrives here to write the reply at once.
@@ -86,12 +99,16 @@ export function ReplyForm({
   const submit = form.handleSubmit(async (values) => {
     setRefusal('');
     setFileError('');
+    setSent('');
     try {
       const body = requestReplySchema.parse({ ...values, updated_at: request.updated_at });
       onSaved(await sendReply(request.reference, body, files));
       setFiles([]);
       done();
+      setSent(t('inbox.reply_sent'));
+      setRefocus('sent');
     } catch (error) {
+      setRefocus('send');
       if (error instanceof StaffApiError && FILE_CODES.has(error.code))
         setFileError(refusalText(t, i18n.language, error));
       refuse(error);
@@ -104,6 +121,9 @@ export function ReplyForm({
       <h2 id="request-reply">{t('inbox.reply_title')}</h2>
       <p>{t('inbox.reply_language', { language: t(`requests.languages.${request.language}`, { ns: 'forms' }) })}</p>
       <FormAlert>{refusal}</FormAlert>
+      <p role="status" tabIndex={-1} ref={sentRef}>
+        {sent}
+      </p>
       {templates.length > 0 ? (
         <div>
           <Select
@@ -134,7 +154,7 @@ export function ReplyForm({
           setFileError('');
         }}
       />
-      <Button type="submit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" ref={sendRef} disabled={isSubmitting}>
         {t('inbox.send_reply')}
       </Button>
     </form>
