@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
@@ -11,7 +11,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, disables the button and marks it aria-busy. Ignored with asChild. */
+  /**
+   * Shows a spinner and marks it aria-busy and aria-disabled; clicks (and a form's Enter) do nothing
+   * meanwhile. Not `disabled`: a disabled button drops the keyboard's focus to the page. Ignored with asChild.
+   */
   loading?: boolean;
   /** Styles the single child instead (e.g. a react-router `<Link>`), through radix Slot. */
   asChild?: boolean;
@@ -30,6 +33,8 @@ export function buttonClassName({
     .join(' ');
 }
 
+const cancelClick = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 /**
  * The one button of the site. `<Button asChild><Link to="/cotation">…</Link></Button>`
  * gives a link that looks like a button (put a ref on the Link itself).
@@ -45,13 +50,14 @@ export function Button({
   children,
   type,
   ref,
+  onClick,
   ...rest
 }: ButtonProps) {
   const { t } = useTranslation('ui');
   const classes = buttonClassName({ variant, size, block, className });
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...rest}>
+      <Slot.Root className={classes} onClick={onClick} {...rest}>
         {children}
       </Slot.Root>
     );
@@ -61,9 +67,12 @@ export function Button({
       ref={ref}
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
+      // A form's Enter clicks its default button: cancelled here, it submits nothing twice.
+      onClick={loading ? cancelClick : onClick}
       {...rest}
     >
       {loading ? <Spinner size="sm" decorative /> : null}
