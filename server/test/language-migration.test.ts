@@ -37,6 +37,7 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
       '016-content-versions.sql',
       '017-media.sql',
       '018-inbox-counts.sql',
+      '019-job-descriptions-html.sql',
     ]);
 
     const contact = await earlier.db.query<{ language: string }>(`SELECT language FROM contact_messages`);
