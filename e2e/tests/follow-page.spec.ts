@@ -165,6 +165,8 @@ test.describe('on a site with SMTP', () => {
     await expect(page.getByText('Reçue', { exact: true })).toBeVisible();
     await expect(page.getByText('CV Youssef.pdf')).toBeVisible();
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.filter((href) => /cv|\.pdf|\/api\//i.test(href ?? ''))).toEqual([]);
+    // The language links carry the token, whose random letters may spell "cv": it is taken out first.
+    const withoutToken = hrefs.map((href) => (href ?? '').replaceAll(token, '<token>'));
+    expect(withoutToken.filter((href) => /cv|\.pdf|\/api\//i.test(href))).toEqual([]);
   });
 });
