@@ -56,8 +56,8 @@ export function ReplyForm({
   const [fileError, setFileError] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [sent, setSent] = useState('');
-  // The send button is disabled while sending, which drops its focus to the page: once sending is
-  // over, the focus goes to the confirmation, or back to the button when a refusal left it nowhere.
+  // Once sent, the focus goes to the confirmation, which says so; after a refusal, back to the button
+  // if it was left nowhere (the shared Button keeps its focus while loading since it is aria-disabled).
   const [refocus, setRefocus] = useState<'sent' | 'send' | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
