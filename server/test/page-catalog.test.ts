@@ -66,18 +66,26 @@ test('a remote on this server: its pages, read again at each deploy; the last kn
   expect(first.unread.has('mfe_blog')).toBe(false);
   expect(matchRoute('/blog/archive', first)?.page?.path).toBe('blog/archive');
   expect(matchRoute('/blog/other', first)).toBeNull();
+  // A kept page's key names the pages its head came from.
+  expect(catalogs.versionOf(cold)).toContain('mfe_blog:-');
+  expect(catalogs.versionOf(first)).not.toBe(catalogs.versionOf(cold));
+  expect(catalogs.versionOf(await catalogs.current())).toBe(catalogs.versionOf(first));
 
   // The next deploy removes a page.
   await new Promise((resolve) => setTimeout(resolve, 20));
   await deployLocal('mfe-blog', blog(page('blog')));
-  expect(matchRoute('/blog/archive', await catalogs.current())).toBeNull();
+  const second = await catalogs.current();
+  expect(matchRoute('/blog/archive', second)).toBeNull();
+  expect(catalogs.versionOf(second)).not.toBe(catalogs.versionOf(first));
 
   // A deploy whose pages file is broken: the pages of the one before stay, and it is said once.
   await new Promise((resolve) => setTimeout(resolve, 20));
   await deployLocal('mfe-blog', '{"remote": "mfe_blog", "pages": [');
   lines.length = 0;
   expect(matchRoute('/blog', await catalogs.current())?.page?.path).toBe('blog');
-  expect(matchRoute('/blog', await catalogs.current())?.page?.path).toBe('blog');
+  const kept = await catalogs.current();
+  expect(matchRoute('/blog', kept)?.page?.path).toBe('blog');
+  expect(catalogs.versionOf(kept)).toBe(catalogs.versionOf(second));
   expect(lines.filter((line) => line.msg.includes('unreadable pages'))).toHaveLength(1);
 });
 

@@ -55,6 +55,12 @@ const FETCH_TIMEOUT_MS = 5_000;
 export interface PageCatalogs {
   /** The pages every remote published, as last read. */
   current(): Promise<PageCatalog>;
+  /**
+   * Which of each remote's published pages a catalog from `current()` holds: a
+   * kept page's key includes it, so a page whose head came from older pages is
+   * never sent once newer ones are read.
+   */
+  versionOf(catalog: PageCatalog): string;
 }
 
 export interface PageCatalogOptions {
@@ -113,32 +119,37 @@ export function createPageCatalogs({
     }
   }
 
-  async function pagesOf(name: RemoteName): Promise<PublishedPages | null> {
-    const last = known.get(name);
+  type Read = { version: string; pages: PublishedPages } | null;
+  async function pagesOf(name: RemoteName): Promise<Read> {
+    const last = known.get(name) ?? null;
     const found = await read(name).catch(() => null);
-    if (!found) return last?.pages ?? null;
-    if (last?.version === found.manifest.version) return last.pages;
+    if (!found) return last;
+    if (last?.version === found.manifest.version) return last;
     const attempt = `${name}|${found.manifest.version}`;
-    if (refused.has(attempt)) return last?.pages ?? null;
+    if (refused.has(attempt)) return last;
     try {
       const parsed = publishedSchema.parse(JSON.parse(found.text));
-      const pages = withinTerritory(name, parsed, log);
-      known.set(name, { version: found.manifest.version, pages });
-      log.info({ remote: name, pages: pages.pages.length }, 'remote pages read');
-      return pages;
+      const next = { version: found.manifest.version, pages: withinTerritory(name, parsed, log) };
+      known.set(name, next);
+      log.info({ remote: name, pages: next.pages.pages.length }, 'remote pages read');
+      return next;
     } catch (error) {
       refused.add(attempt);
       log.warn({ remote: name, err: error }, 'A remote published unreadable pages: its last known pages are kept');
-      return last?.pages ?? null;
+      return last;
     }
   }
 
+  const versions = new WeakMap<PageCatalog, string>();
   return {
     async current() {
       const entries = await Promise.all(REMOTE_NAMES.map(async (name) => [name, await pagesOf(name)] as const));
-      for (const [name, pages] of entries)
-        if (!pages) log.debug({ remote: name }, 'remote pages unknown: its territory renders in the browser');
-      return pageCatalog(entries);
+      for (const [name, read] of entries)
+        if (!read) log.debug({ remote: name }, 'remote pages unknown: its territory renders in the browser');
+      const catalog = pageCatalog(entries.map(([name, read]) => [name, read?.pages ?? null] as const));
+      versions.set(catalog, entries.map(([name, read]) => `${name}:${read?.version ?? '-'}`).join(','));
+      return catalog;
     },
+    versionOf: (catalog) => versions.get(catalog) ?? '',
   };
 }

@@ -155,12 +155,13 @@ export function createSitePages({
 
   // A rendered page is kept whole, compressed once, and sent again while nothing
   // it was made from changed: its address and origin, the day (offers close),
-  // the shell's build and the rendering's version (remote container, content,
-  // shell server build) and the marketing remote's build, whose picture every
-  // page's social cards name. docs/decisions/013-server-rendering.md, "Cache".
+  // the shell's build, the rendering's version (remote container, content,
+  // shell server build), the remotes' published pages (the head's texts) and the
+  // marketing remote's build, whose picture every page's social cards name.
+  // docs/decisions/013-server-rendering.md, "Cache".
   const answers = new Map<string, KeptAnswer>();
   const marketingManifest = path.join(staticRoot, remoteFolder('mfe_marketing'), 'dist', 'mf-manifest.json');
-  const answerKey = async (request: FastifyRequest, active: ServerRendering) => {
+  const answerKey = async (request: FastifyRequest, active: ServerRendering, catalog: PageCatalog) => {
     const { path: sitePath } = languageFromPath(request.url.split('?')[0] ?? '/');
     const [shellVersion, renderingVersion, marketing] = await Promise.all([
       shell.version(),
@@ -174,6 +175,8 @@ export function createSitePages({
       shellVersion,
       renderingVersion,
       marketing?.version ?? '',
+      // The head's texts come from the catalog, read apart from the rendering's container.
+      catalogs.versionOf(catalog),
     ].join('\n');
   };
   const keep = (key: string, status: 200 | 404, html: string, expires: number) => {
@@ -209,7 +212,7 @@ export function createSitePages({
       // A follow-up page shows one visitor's request: rendered for each request, kept by no cache.
       const capability = matchRoute(canonical, catalog)?.capability !== undefined;
       const keeping = request.method === 'GET' && !capability ? rendering : undefined;
-      const key = keeping ? await answerKey(request, keeping) : null;
+      const key = keeping ? await answerKey(request, keeping, catalog) : null;
       const kept = key ? answers.get(key) : undefined;
       if (keeping && key && kept && kept.expires > Date.now()) {
         // Least recently used goes first.
