@@ -23,7 +23,7 @@ export const SHARED_LIBRARIES = [
 /**
  * Modules of @freight/shared that hold state for the whole page: the i18n set-up
  * and the namespace gate (which translations are loaded), the toast store, the
- * API base and SWR cache settings. One copy per page, the shell's: a remote that
+ * API base and SWR cache settings, the texts the server formatted. One copy per page, the shell's: a remote that
  * needs a version the shell does not provide fails into its own fallback.
  * Every other module of shared (schemas, constants, ui components, formatters)
  * is stateless and may be duplicated: a remote that needs a newer one than the
@@ -33,6 +33,7 @@ export const SHARED_SINGLETONS = [
   'web/api/client',
   'web/api/hooks',
   'web/html/sanitize',
+  'web/i18n/formatted',
   'web/i18n/namespace',
   'web/i18n/namespace-gate',
   'web/i18n/ready',

@@ -28,7 +28,8 @@ exports.createPageRenderer = function (options) {
       const html = remote && remote.outcome === 'rendered'
         ? '<main><h1>Blog ' + request.language + '</h1><p>' + (await (await options.fetchApi('/api/health', {})).text()) + '</p></main>'
         : '<main><!--$!--><p>later</p><!--/$--></main>';
-      return { html, data: { 'key</script>': { n: globalThis.__renders.length } }, remote };
+      const formatted = { 'd|fr-FR|{"dateStyle":"long"}|2026-03-03': '3 mars 2026 </script>' };
+      return { html, data: { 'key</script>': { n: globalThis.__renders.length } }, formatted, remote };
     },
   };
 };
@@ -103,6 +104,8 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     // The data, as JSON that cannot end its script element.
     const data = /<script type="application\/json" id="server-data">([^<]*)<\/script><\/body>/.exec(response.body)?.[1];
     expect(JSON.parse(data!)).toMatchObject({ swr: { 'key</script>': { n: 1 } }, at: expect.any(Number) });
+    // The texts it formatted, for the browser to hydrate with (shared/src/web/i18n/formatted.tsx).
+    expect(JSON.parse(data!).formatted).toEqual({ 'd|fr-FR|{"dateStyle":"long"}|2026-03-03': '3 mars 2026 </script>' });
     // The renderer got the blog's server container from its manifest, and its public folder.
     const { path: rendered, remotes } = renders()[0]!;
     expect(rendered).toBe('/blog');

@@ -46,7 +46,7 @@ async function start() {
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
   await nextTask();
-  const [{ SWRConfig }, { readServerData, serverDataConfig }] = await Promise.all([
+  const [{ SWRConfig }, { readServerData, serverDataConfig, FormattedTextsProvider }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'swr'),
     import(/* webpackMode: "eager" */ './app/server-data'),
   ]);
@@ -59,9 +59,11 @@ async function start() {
   const serverData = readServerData();
   const page = (
     <StrictMode>
-      <SWRConfig value={serverDataConfig(serverData)}>
-        <App basename={paths.localizedPath('/', language)} />
-      </SWRConfig>
+      <FormattedTextsProvider texts={serverData?.formatted ?? {}}>
+        <SWRConfig value={serverDataConfig(serverData)}>
+          <App basename={paths.localizedPath('/', language)} />
+        </SWRConfig>
+      </FormattedTextsProvider>
     </StrictMode>
   );
   // The server's HTML becomes the app where it sent one. Hydrating in a transition lets React

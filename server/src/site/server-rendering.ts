@@ -40,6 +40,8 @@ interface RenderResult {
   html: string;
   data: Record<string, unknown>;
   errors?: Record<string, unknown>;
+  /** A shell's server build older than the formatted texts gives none. */
+  formatted?: Record<string, string>;
   remote?: { name: RemoteName; outcome: 'rendered' | 'unavailable' | 'failed' | 'timeout'; error?: string };
 }
 
@@ -70,6 +72,8 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   /** The lasting refusals (404) it was rendered with. */
   errors: Record<string, unknown>;
+  /** The texts it formatted with Intl. */
+  formatted: Record<string, string>;
   /** Until when it may be sent again: FAILED_PAGE_TTL_MS for a page sent without its remote's part, else for as long as `version` is the same. */
   expires: number;
 }
@@ -258,6 +262,7 @@ export function createServerRendering({
       html: result.html,
       data: result.data,
       errors: result.errors ?? {},
+      formatted: result.formatted ?? {},
       expires: failed ? Date.now() + FAILED_PAGE_TTL_MS : Number.POSITIVE_INFINITY,
     };
     if (keep) cache.set(key, page);

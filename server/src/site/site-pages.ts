@@ -116,7 +116,7 @@ async function* pageParts(
     yield `${template.bootFrame}${template.after}`;
     return;
   }
-  const rest = `${page.html}${template.after.replace('</body>', `${serverDataScript(page.data, page.errors)}</body>`)}`;
+  const rest = `${page.html}${template.after.replace('</body>', `${serverDataScript(page.data, page.errors, page.formatted)}</body>`)}`;
   yield rest;
   done(`${template.before}${rest}`, page);
 }

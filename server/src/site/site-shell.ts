@@ -123,8 +123,12 @@ export function splitAtRoot(html: string): PageTemplate {
 }
 
 /** The data the page was rendered with, in a JSON script the browser reads before hydrating ('<' escaped: it cannot end the element); its presence tells the browser to hydrate. */
-export function serverDataScript(data: Record<string, unknown>, errors: Record<string, unknown> = {}): string {
-  const json = JSON.stringify({ swr: data, errors, at: Date.now() })
+export function serverDataScript(
+  data: Record<string, unknown>,
+  errors: Record<string, unknown> = {},
+  formatted: Record<string, string> = {},
+): string {
+  const json = JSON.stringify({ swr: data, errors, formatted, at: Date.now() })
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

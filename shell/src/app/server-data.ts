@@ -5,6 +5,10 @@ import {
   type ServerData,
 } from '@freight/shared/core/federation/server-rendering';
 import { ApiRequestError } from '@freight/shared/web/api/client';
+import { FormattedTextsProvider } from '@freight/shared/web/i18n/formatted';
+
+// The page's formatter reads the server's texts while it hydrates (the same copy as the remotes').
+export { FormattedTextsProvider };
 
 // The data a page was rendered with on the server (docs/decisions/013-server-rendering.md):
 // SWR's fallback in the browser, so the page hydrates with what the server
@@ -34,8 +38,9 @@ export function readServerData(root: Document = document): ServerData | null {
     const parsed = JSON.parse(text) as Partial<ServerData>;
     if (!parsed.swr || typeof parsed.swr !== 'object') return null;
     const errors = parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : {};
+    const formatted = parsed.formatted && typeof parsed.formatted === 'object' ? parsed.formatted : {};
     // Freshness counts from when this page received it (the server's clock may differ).
-    return { swr: parsed.swr, errors, at: Date.now() };
+    return { swr: parsed.swr, errors, formatted, at: Date.now() };
   } catch {
     return null;
   }

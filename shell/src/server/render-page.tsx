@@ -9,6 +9,7 @@ import { setApiBase, setApiFetch } from '@freight/shared/web/api/client';
 import { setServerProfileName } from '@freight/shared/web/profiles/page-profile';
 import { setSanitizerWindow } from '@freight/shared/web/html/sanitize';
 import { setServerFileReader } from '@freight/shared/web/federation/server-files';
+import { FormattedTextsProvider, type FormattedTexts } from '@freight/shared/web/i18n/formatted';
 import { AppFrame } from '../app/app';
 import { AppRoutes } from '../app/router';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remote-loader';
@@ -79,26 +80,29 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     const i18n = requestI18n(request.language, resources);
     const fallback: Record<string, unknown> = {};
     const refusals: Record<string, ServerAnswerError> = {};
+    const formatted: FormattedTexts = {};
     const basename = localizedPath('/', request.language);
     const location_ = `${localizedPath(request.path, request.language)}${request.search ?? ''}`;
     const page = (load: RemoteLoader, wanted: Wanted) => (
       <I18nextProvider i18n={i18n}>
-        <SWRConfig
-          value={{
-            fallback: { ...fallback },
-            use: [collector(fallback, refusals, wanted)],
-            provider: () =>
-              new Map(Object.entries(refusals).map(([id, answer]) => [id, { error: answerError(answer) }])),
-          }}
-        >
-          <RemoteLoaderContext.Provider value={load}>
-            <AppFrame>
-              <StaticRouter basename={basename} location={location_}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppFrame>
-          </RemoteLoaderContext.Provider>
-        </SWRConfig>
+        <FormattedTextsProvider texts={formatted} record>
+          <SWRConfig
+            value={{
+              fallback: { ...fallback },
+              use: [collector(fallback, refusals, wanted)],
+              provider: () =>
+                new Map(Object.entries(refusals).map(([id, answer]) => [id, { error: answerError(answer) }])),
+            }}
+          >
+            <RemoteLoaderContext.Provider value={load}>
+              <AppFrame>
+                <StaticRouter basename={basename} location={location_}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppFrame>
+            </RemoteLoaderContext.Provider>
+          </SWRConfig>
+        </FormattedTextsProvider>
       </I18nextProvider>
     );
     const passes = await renderInPasses({
@@ -122,6 +126,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       html,
       data: fallback,
       errors: refusals,
+      formatted,
       ...(remote ? { remote: { name: remote, outcome, ...(failure ? { error: failure } : {}) } } : {}),
     };
   }

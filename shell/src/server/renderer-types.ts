@@ -57,6 +57,8 @@ export interface RenderResult {
   data: Record<string, unknown>;
   /** The lasting refusals (404) the page was rendered with, for the browser to show the same. */
   errors: Record<string, ServerAnswerError>;
+  /** The texts it formatted with Intl, for the browser to hydrate with (no formatter made). */
+  formatted: Record<string, string>;
   /** What became of the remote owning the page, when one does. */
   remote?: { name: RemoteName; outcome: RemoteOutcome; error?: string };
 }

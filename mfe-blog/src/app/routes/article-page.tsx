@@ -5,7 +5,7 @@ import { ApiRequestError } from '@freight/shared/web/api/client';
 import { toLanguage, type SiteLanguage } from '@freight/shared/core/constants';
 import { Static } from '@freight/shared/web/ui/static';
 import type { Article } from '@freight/shared/core/api/models';
-import { formatDate } from '@freight/shared/core/i18n/format';
+import { useFormat } from '@freight/shared/web/i18n/formatted';
 import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
 import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
@@ -73,13 +73,14 @@ export function ArticlePage() {
 
 function ArticleContent({ article, lang }: { article: Article; lang: SiteLanguage }) {
   const { t } = useTranslation(BLOG_NS);
+  const format = useFormat();
   return (
     <>
       <BackLink />
       <h1>{article.title}</h1>
       <p className={styles.meta}>
         <span className={styles.badge}>{t('badge')}</span>
-        <time dateTime={article.created_at}>{t('published_in', { date: formatDate(article.created_at, lang) })}</time>
+        <time dateTime={article.created_at}>{t('published_in', { date: format.date(article.created_at, lang) })}</time>
       </p>
       <img
         className={styles.articleImage}

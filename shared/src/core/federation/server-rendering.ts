@@ -27,6 +27,8 @@ export interface ServerData {
   swr: Record<string, unknown>;
   /** Keys the API answered with a lasting refusal (404, 410): serialized key -> that answer. */
   errors: Record<string, ServerAnswerError>;
+  /** The texts the server formatted with Intl (web/i18n/formatted): the browser hydrates with them. */
+  formatted: Record<string, string>;
   /** When the server fetched it (ms since epoch): the browser does not fetch it again while it is fresh. */
   at: number;
 }

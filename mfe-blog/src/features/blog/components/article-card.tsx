@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '@freight/shared/core/api/models';
-import { formatDate } from '@freight/shared/core/i18n/format';
 import { sanitizeHtml } from '@freight/shared/web/html/sanitize';
+import { useFormat } from '@freight/shared/web/i18n/formatted';
 import styles from './blog.module.css';
 import { BLOG_NS } from '../../../config/i18n';
 
@@ -14,7 +14,7 @@ import { BLOG_NS } from '../../../config/i18n';
  */
 export function ArticleCard({ article, first = false }: { article: ArticleSummary; first?: boolean }) {
   const { t, i18n } = useTranslation(BLOG_NS);
-  const date = formatDate(article.created_at, i18n.resolvedLanguage);
+  const date = useFormat().date(article.created_at, i18n.resolvedLanguage);
   const href = `/blog/${article.id}`;
   return (
     <article className={styles.card} aria-labelledby={`article-${article.id}`}>

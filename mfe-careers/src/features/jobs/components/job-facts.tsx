@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@freight/shared/core/api/models';
 import { CAREERS_NS } from '../../../config/i18n';
-import { formatDate } from '@freight/shared/core/i18n/format';
+import { useFormat } from '@freight/shared/web/i18n/formatted';
 import { formatSalary, formatYears } from '../format';
 import styles from './jobs.module.css';
 
@@ -9,6 +9,7 @@ import styles from './jobs.module.css';
 export function JobFacts({ job }: { job: Job }) {
   const { t, i18n } = useTranslation(CAREERS_NS);
   const lng = i18n.resolvedLanguage;
+  const format = useFormat();
   return (
     <dl className={styles.facts}>
       <div>
@@ -17,11 +18,11 @@ export function JobFacts({ job }: { job: Job }) {
       </div>
       <div>
         <dt>{t('job.experience')}</dt>
-        <dd>{job.experience === 0 ? t('job.experience_none') : formatYears(job.experience, lng)}</dd>
+        <dd>{job.experience === 0 ? t('job.experience_none') : formatYears(format, job.experience, lng)}</dd>
       </div>
       <div>
         <dt>{t('job.salary')}</dt>
-        <dd>{t('job.salary_value', { amount: formatSalary(job.salary, lng) })}</dd>
+        <dd>{t('job.salary_value', { amount: formatSalary(format, job.salary, lng) })}</dd>
       </div>
       <div>
         <dt>{t('job.contract')}</dt>
@@ -34,7 +35,7 @@ export function JobFacts({ job }: { job: Job }) {
 /** 'Apply by …' with the machine-readable date. */
 export function JobDeadline({ job }: { job: Job }) {
   const { t, i18n } = useTranslation(CAREERS_NS);
-  const deadline = formatDate(job.valid_through, i18n.resolvedLanguage);
+  const deadline = useFormat().date(job.valid_through, i18n.resolvedLanguage);
   return deadline ? (
     <p className={styles.deadline}>
       <time dateTime={job.valid_through}>{t('job.valid_through', { date: deadline })}</time>
