@@ -53,10 +53,13 @@ async function trace(browser, url) {
   return events;
 }
 
-function longTasks(events) {
+/** The long tasks of the page's main thread: the one that parsed its HTML (a browser page of its own, such as one of Chromium's, may have longer tasks). */
+function longTasks(events, url) {
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur > 50_000);
-  const renderer = tasks.sort((a, b) => b.dur - a.dur)[0];
-  return tasks.filter((t) => t.tid === renderer.tid && t.pid === renderer.pid).sort((a, b) => a.ts - b.ts);
+  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url));
+  const main = parse ?? tasks.sort((a, b) => b.dur - a.dur)[0];
+  if (!main) return [];
+  return tasks.filter((t) => t.tid === main.tid && t.pid === main.pid).sort((a, b) => a.ts - b.ts);
 }
 
 /** Style, layout, parsing and compiling inside the long tasks (nested in script or not): what "(program)" holds. */
@@ -192,7 +195,7 @@ const PHASES = [
 ];
 
 async function samplesBreakdown(events, long) {
-  if (!long[0]) return { self: [], fn: [], phase: [], remote: [], tasks: [] };
+  if (!long[0]) return { self: [], fn: [], phase: [], remote: [], tasks: [], callers: new Map() };
   const { nodes, samples } = cpuProfile(events, long[0]);
   const cache = new Map();
   const self = new Map();
@@ -201,6 +204,8 @@ async function samplesBreakdown(events, long) {
   const remote = new Map();
   const taskOf = (ts) => long.find((t) => ts >= t.ts && ts < t.ts + t.dur);
   const perTask = new Map(long.map((t) => [t, new Map()]));
+  // For each function, who called it: a native call ('(appendChild)') says nothing without its caller.
+  const callers = new Map();
   for (let i = 0; i < samples.length - 1; i++) {
     const { id, ts } = samples[i];
     const task = taskOf(ts);
@@ -214,6 +219,14 @@ async function samplesBreakdown(events, long) {
     mine.set(frame.bucket, (mine.get(frame.bucket) ?? 0) + ms);
     const key = `${frame.name}  (${frame.bucket})`;
     fn.set(key, (fn.get(key) ?? 0) + ms);
+    const parent = nodes.get(node.parent);
+    if (parent) {
+      const up = await frameOf(parent, cache);
+      const mine = callers.get(key) ?? new Map();
+      const caller = `${up.name}  (${up.bucket})`;
+      mine.set(caller, (mine.get(caller) ?? 0) + ms);
+      callers.set(key, mine);
+    }
     // Walk the stack once: the phase of the innermost matching frame, the innermost app folder.
     let named = null;
     let app = null;
@@ -228,7 +241,7 @@ async function samplesBreakdown(events, long) {
   }
   const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
   const tasks = long.map((t) => ({ ms: t.dur / 1000, top: sorted(perTask.get(t)).slice(0, 4) }));
-  return { self: sorted(self), fn: sorted(fn), phase: sorted(phase), remote: sorted(remote), tasks };
+  return { self: sorted(self), fn: sorted(fn), phase: sorted(phase), remote: sorted(remote), tasks, callers };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -242,7 +255,7 @@ for (const path of paths) {
   const runs = [];
   for (let r = 0; r < RUNS; r++) {
     const events = await trace(browser, `${base}${path}`);
-    const long = longTasks(events);
+    const long = longTasks(events, `${base}${path}`);
     runs.push({
       long,
       byFile: byTopLevelFile(events, long),
@@ -268,6 +281,12 @@ for (const path of paths) {
   print('samples in long tasks, by the innermost app on the stack', run.samples.remote, 8);
   print('samples in long tasks, self time by package or source folder', run.samples.self, 14);
   print('samples in long tasks, self time by function', run.samples.fn, 14);
+  console.log('  the callers of the five largest self times');
+  for (const [key] of run.samples.fn.slice(0, 5)) {
+    const callers = [...(run.samples.callers.get(key) ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    if (callers.length)
+      console.log(`    ${key}: ${callers.map(([caller, ms]) => `${caller} ${ms.toFixed(0)}`).join('; ')}`);
+  }
   console.log('  each long task: its largest self times');
   for (const { ms, top } of run.samples.tasks)
     console.log(`    ${ms.toFixed(0).padStart(5)} ms: ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);

@@ -7,6 +7,7 @@ import { frenchOfferDraft, offerDraft } from '../../server/test/support/offer-fi
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { seriousViolations } from './support/axe';
 import { startOwnSite } from './support/own-site';
+import { countFormatters, formattersMade } from './support/formatters';
 import { waitForHydration } from './support/page';
 import { FOLLOW_OFFERS_SITE_PORT } from './support/servers';
 import { createMember, uniqueEmail } from './support/staff';
@@ -179,6 +180,7 @@ test.describe('offers on the follow-up page', () => {
       const referer = sent.headers().referer;
       if (referer) referers.push(referer);
     });
+    await countFormatters(page);
     const response = await page.goto(`/ar/follow/${token}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
@@ -193,6 +195,8 @@ test.describe('offers on the follow-up page', () => {
     await expect(offer.locator('section.offer')).toHaveAttribute('dir', 'rtl');
     await expect(offer.getByRole('link', { name: /PDF/ })).toHaveAttribute('href', `/api/follow/${token}/offers/1/pdf`);
     await expect(page.getByRole('list').filter({ hasText: 'أُرسل العرض (النسخة 1)' })).toBeVisible();
+    // The amounts and dates came formatted with the page: no Intl formatter made to hydrate.
+    expect(await formattersMade(page)).toEqual([]);
     await markupIsText(page);
     expect(await seriousViolations(page)).toEqual([]);
     await keepScreenshot(page, testInfo, 'follow-offer-ar');

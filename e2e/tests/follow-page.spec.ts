@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { countFrameRenders } from './support/frame-renders';
+import { countFormatters, formattersMade } from './support/formatters';
 import { waitForHydration } from './support/page';
 import { startOwnSite } from './support/own-site';
 import { submitApplication, submitQuote } from './support/submissions';
@@ -60,6 +61,7 @@ test.describe('on a site with SMTP', () => {
     const token = await mailedToken(visitor, '/ar');
     const asked = requestsOf(page);
     await countFrameRenders(page);
+    await countFormatters(page);
 
     const response = await page.goto(`/ar/follow/${token}`);
     expect(response?.status()).toBe(200);
@@ -77,6 +79,8 @@ test.describe('on a site with SMTP', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.frameCommits)).toHaveLength(1);
+    // Its dates and the request's numbers came formatted with it: no Intl formatter made to hydrate.
+    expect(await formattersMade(page)).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'متابعة طلبك' })).toBeVisible();
     await expect(page.getByText('تم الاستلام', { exact: true })).toBeVisible();

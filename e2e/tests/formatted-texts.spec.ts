@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { countFormatters, formattersMade } from './support/formatters';
 import { waitForHydration } from './support/page';
 
 // A page's first Intl formatter costs a phone 125-240 ms of main thread: the dates, salaries and
@@ -7,23 +8,6 @@ import { waitForHydration } from './support/page';
 // "Formatted on the server"). Held here on the real builds: no formatter made while a list or an
 // offer starts, the server's text kept, no hydration error; the next page, rendered in the
 // browser, formats its own.
-
-/** Counts every Intl formatter made on the page, from before its first script. */
-const countFormatters = () => {
-  const made: string[] = [];
-  (window as unknown as { formattersMade: string[] }).formattersMade = made;
-  for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) {
-    const original = Intl[name] as unknown as new (...args: unknown[]) => object;
-    (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
-      construct(target, args) {
-        made.push(`${name} ${JSON.stringify(args)}`);
-        return Reflect.construct(target, args);
-      },
-    });
-  }
-};
-const formattersMade = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
 
 const PAGES = [
   { path: '/blog', text: /Publié le \d{1,2} \S+ \d{4}/ },
@@ -42,7 +26,7 @@ for (const { path, text } of PAGES) {
       if (message.type() === 'error' && !message.text().includes('Content Security Policy'))
         errors.push(message.text());
     });
-    await page.addInitScript(countFormatters);
+    await countFormatters(page);
     const served = await (await page.request.get(path)).text();
     expect(served).toMatch(text);
     await page.goto(path);
@@ -55,7 +39,7 @@ for (const { path, text } of PAGES) {
 }
 
 test('the next page, rendered in the browser, formats its own texts', async ({ page }) => {
-  await page.addInitScript(countFormatters);
+  await countFormatters(page);
   await page.goto('/en/blog');
   await waitForHydration(page);
   expect(await formattersMade(page)).toEqual([]);

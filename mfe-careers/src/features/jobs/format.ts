@@ -1,4 +1,4 @@
-import type { Format } from '@freight/shared/web/i18n/formatted';
+import type { Format } from '@freight/shared/core/i18n/format';
 
 // Formatted through the page's formatter (useFormat): the server's texts while the page
 // hydrates, Intl afterwards (docs/decisions/027-interactive-as-fast-as-react-alone.md).

@@ -1,8 +1,8 @@
 import type { SiteLanguage } from '@freight/shared/core/constants';
-import { localeFor } from '@freight/shared/core/i18n/format';
+import { type Format, plainFormat } from '@freight/shared/core/i18n/format';
 import type { VisitorOffer as FollowOffer } from '@freight/shared/core/offers/visitor-offer-schemas';
 
-// Amounts and dates of the offer block in the page's language, with Intl (the document's section
+// Amounts and dates of the offer block in the page's language, with the page's formatter (useFormat) (the document's section
 // carries its own, in the request's language). Centimes become an exact decimal string, never a float.
 
 /** 123456 centimes -> "1234.56", as Intl's format takes a decimal string exactly. */
@@ -12,15 +12,18 @@ function centsText(cents: number): `${number}` {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
-export function formatOfferMoney(cents: number, currency: string, language: SiteLanguage): string {
-  return new Intl.NumberFormat(localeFor(language), { style: 'currency', currency }).format(centsText(cents));
+export function formatOfferMoney(
+  cents: number,
+  currency: string,
+  language: SiteLanguage,
+  format: Format = plainFormat,
+): string {
+  return format.number(centsText(cents), language, { style: 'currency', currency });
 }
 
 /** A calendar date (YYYY-MM-DD) as the page's language writes it. */
-export function formatOfferDate(isoDate: string, language: SiteLanguage): string {
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+export function formatOfferDate(isoDate: string, language: SiteLanguage, format: Format = plainFormat): string {
+  return format.date(`${isoDate}T00:00:00Z`, language, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 export type OfferStep = 'offer_sent' | 'offer_revised' | 'offer_withdrawn' | 'offer_accepted' | 'offer_declined';

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, type SiteLanguage } from '../constants';
 import type { OptionGroup } from '../schemas/options';
-import { localeFor } from './format';
+import { type Format, plainFormat } from './format';
 
 // What a visitor's form sent, as the staff read it: every field and every code
 // under its label of the `forms` namespace, the one source the public forms,
@@ -51,22 +51,17 @@ export function optionGroupOf(step: string | null, key: string): OptionGroup | n
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+const INSTANT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE };
 
 /** '2026-11-23' in the language's way ('23 nov. 2026', '٢٣ نوفمبر ٢٠٢٦'); a day, so no time zone shift. */
-export function formatDay(iso: string, language: SiteLanguage): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+export function formatDay(iso: string, language: SiteLanguage, format: Format = plainFormat): string {
+  return format.date(`${iso}T00:00:00Z`, language, DAY) || iso;
 }
 
 /** An instant on the company's clock, in the language's way. */
-export function formatInstant(at: Date | string, language: SiteLanguage): string {
-  const date = typeof at === 'string' ? new Date(at) : at;
-  return new Intl.DateTimeFormat(localeFor(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
+export function formatInstant(at: Date | string, language: SiteLanguage, format: Format = plainFormat): string {
+  return format.date(typeof at === 'string' ? at : at.toISOString(), language, INSTANT);
 }
 
 function optionValue(group: OptionGroup, raw: unknown): string {
@@ -81,18 +76,19 @@ export function valueText(
   raw: unknown,
   language: SiteLanguage,
   text: FormsText,
+  format: Format = plainFormat,
 ): string {
   if (raw === null || raw === undefined || raw === '') return '—';
   if (Array.isArray(raw))
-    return raw.length ? raw.map((item) => valueText(step, key, item, language, text)).join(', ') : '—';
+    return raw.length ? raw.map((item) => valueText(step, key, item, language, text, format)).join(', ') : '—';
   const group = optionGroupOf(step, key);
   if (group) {
     const value = optionValue(group, raw);
     return text(`options.${group}.${value}`) ?? value;
   }
   if (typeof raw === 'boolean') return text(`options.yes_no.${raw ? 'yes' : 'no'}`) ?? String(raw);
-  if (typeof raw === 'number') return new Intl.NumberFormat(localeFor(language)).format(raw);
-  if (typeof raw === 'string' && ISO_DAY.test(raw)) return formatDay(raw, language);
+  if (typeof raw === 'number') return format.number(raw, language);
+  if (typeof raw === 'string' && ISO_DAY.test(raw)) return formatDay(raw, language, format);
   return typeof raw === 'string' ? raw : JSON.stringify(raw);
 }
 
@@ -116,12 +112,14 @@ export function labelPayload(
   payload: Record<string, unknown>,
   language: SiteLanguage,
   text: FormsText,
+  /** The page's formatter (useFormat) where a page shows them; Intl alone by default. */
+  format: Format = plainFormat,
 ): LabelledSection[] {
   const fields = (step: string | null, entries: [string, unknown][]): LabelledField[] =>
     entries.map(([key, raw]) => ({
       key,
       label: text(fieldLabelKey(step, key)) ?? key,
-      value: valueText(step, key, raw, language, text),
+      value: valueText(step, key, raw, language, text, format),
     }));
   const flat = Object.entries(payload).filter(([, raw]) => !isRecord(raw));
   const sections: LabelledSection[] = flat.length ? [{ step: null, title: null, fields: fields(null, flat) }] : [];

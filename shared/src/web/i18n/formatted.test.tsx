@@ -4,7 +4,8 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
-import { formatWith, type FormattedTexts, FormattedTextsProvider, useFormat } from './formatted';
+import { type FormattedTexts, formatWith } from '../../core/i18n/format';
+import { FormattedTextsProvider, useFormat } from './formatted';
 
 const SALARY: Intl.NumberFormatOptions = { style: 'currency', currency: 'MAD', maximumFractionDigits: 0 };
 

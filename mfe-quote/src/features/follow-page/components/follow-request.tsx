@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import { formatInstant, labelPayload } from '@freight/shared/core/i18n/request-labels';
+import { useFormat } from '@freight/shared/web/i18n/formatted';
 import type { FollowView } from '@freight/shared/core/schemas/follow';
 import { FORMS_NAMESPACE } from '@freight/shared/core/schemas/messages';
 import { PageContainer, PageSection } from '@freight/shared/web/ui/page';
@@ -31,9 +32,10 @@ interface FollowRequestProps {
 
 export function FollowRequest({ view, language, steps }: FollowRequestProps) {
   const { t } = useTranslation(QUOTE_NS);
+  const format = useFormat();
   const { t: tf, i18n } = useTranslation(FORMS_NAMESPACE);
   const text = (key: string) => (i18n.exists(key, { ns: FORMS_NAMESPACE }) ? tf(key) : undefined);
-  const sections = labelPayload(sentFields(view), language, text);
+  const sections = labelPayload(sentFields(view), language, text, format);
   return (
     <>
       <PageContainer>
@@ -43,7 +45,7 @@ export function FollowRequest({ view, language, steps }: FollowRequestProps) {
             <bdi>{view.reference}</bdi>
           </dd>
           <dt>{t(`follow.kind.${view.kind}`)}</dt>
-          <dd>{t('follow.received_on', { date: formatInstant(view.createdAt, language) })}</dd>
+          <dd>{t('follow.received_on', { date: formatInstant(view.createdAt, language, format) })}</dd>
         </dl>
       </PageContainer>
       <PageSection title={t('follow.status_title')}>
@@ -56,7 +58,7 @@ export function FollowRequest({ view, language, steps }: FollowRequestProps) {
             <li key={`${entry.step}-${entry.version}-${entry.at}`}>
               {t(`follow.step.${entry.step}`, { version: entry.version, booking: entry.booking })}
               <time className={styles.when} dateTime={entry.at}>
-                {formatInstant(entry.at, language)}
+                {formatInstant(entry.at, language, format)}
               </time>
             </li>
           ))}

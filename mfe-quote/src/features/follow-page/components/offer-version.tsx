@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import { formatInstant } from '@freight/shared/core/i18n/request-labels';
+import { useFormat } from '@freight/shared/web/i18n/formatted';
 import { QUOTE_NS } from '../../../config/i18n';
 import { offerPdfHref } from '../api/offer-api';
 import { formatOfferDate, formatOfferMoney } from '../offer-format';
@@ -29,8 +30,9 @@ function WithReason({ said, reason }: { said: string; reason: string | null }) {
 /** Where a version stands, in a sentence of the page's language; what people typed stays apart, as text. */
 function VersionState({ version, booking, language }: Omit<OfferVersionProps, 'token'>) {
   const { t } = useTranslation(QUOTE_NS);
-  const until = formatOfferDate(version.validUntil, language);
-  const at = (instant: string | null) => (instant ? formatInstant(instant, language) : '');
+  const format = useFormat();
+  const until = formatOfferDate(version.validUntil, language, format);
+  const at = (instant: string | null) => (instant ? formatInstant(instant, language, format) : '');
   switch (version.status) {
     case 'accepted':
       return (
@@ -78,6 +80,7 @@ function VersionState({ version, booking, language }: Omit<OfferVersionProps, 't
 /** One version sent: its state, total and validity in the page's language, its PDF, and the document as sent. */
 export function OfferVersion({ token, version, booking, language }: OfferVersionProps) {
   const { t } = useTranslation(QUOTE_NS);
+  const format = useFormat();
   return (
     <article className={styles.offer} data-offer-state={version.status} aria-labelledby={`offer-v${version.version}`}>
       <h3 id={`offer-v${version.version}`}>
@@ -88,10 +91,10 @@ export function OfferVersion({ token, version, booking, language }: OfferVersion
       <dl className={styles.facts}>
         <dt>{t('follow.offer.total')}</dt>
         <dd>
-          <bdi>{formatOfferMoney(version.totalCents, version.currency, language)}</bdi>
+          <bdi>{formatOfferMoney(version.totalCents, version.currency, language, format)}</bdi>
         </dd>
         <dt>{t('follow.offer.valid_until')}</dt>
-        <dd>{formatOfferDate(version.validUntil, language)}</dd>
+        <dd>{formatOfferDate(version.validUntil, language, format)}</dd>
       </dl>
       <p>
         <a href={offerPdfHref(token, version.version)} download>
