@@ -4,6 +4,7 @@ import {
   START_AFTER_PAINT_CSP_SOURCE,
   START_AFTER_PAINT_SCRIPT,
   START_LIST_ID,
+  START_SLICE_MS,
   writeStartAfterPaint,
 } from './start-after-paint';
 
@@ -122,4 +123,23 @@ test('a page already painted starts at once; a browser without paint timing star
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(created()).toEqual(CREATED);
   paints.mockRestore();
+});
+
+test('on a slow device the list is created a slice at a time, the browser free between slices, in order', () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'first-contentful-paint' } as PerformanceEntry]);
+  // Each element takes longer than a slice: one element a task.
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => {
+    now += START_SLICE_MS;
+    return now;
+  });
+  run(LIST);
+  expect(created()).toEqual(CREATED.slice(0, 1));
+  vi.advanceTimersToNextTimer();
+  expect(created()).toEqual(CREATED.slice(0, 2));
+  vi.advanceTimersToNextTimer();
+  expect(created()).toEqual(CREATED);
+  expect(vi.getTimerCount()).toBe(0);
+  vi.restoreAllMocks();
 });

@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 /** The data block that lists the page's scripts and early fetches, in the order they were written. */
 export const START_LIST_ID = 'start-after-paint';
 
+/** How long one task may spend creating the list's elements before it lets the browser in. */
+export const START_SLICE_MS = 8;
+
 /**
  * The page's scripts are fetched once its HTML is parsed and painted, not while it is: the server's
  * HTML, with its styles written in, is the page the visitor reads, and on a slow network its own
@@ -22,23 +25,32 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
     started = true;
     var list = document.getElementById('${START_LIST_ID}');
     var items = list ? JSON.parse(list.textContent || '[]') : [];
-    for (var i = 0; i < items.length; i++) {
-      var item = items[i];
-      var el;
-      if (item.script) {
-        el = document.createElement('script');
-        el.async = false;
-      } else {
-        el = document.createElement('link');
-        el.rel = 'preload';
-        el.setAttribute('as', item.as);
-        el.setAttribute('fetchpriority', 'low');
-      }
-      if (item.crossorigin) el.crossOrigin = 'anonymous';
-      if (item.script) el.src = item.href;
-      else el.href = item.href;
-      document.head.appendChild(el);
+    var i = 0;
+    // Each element starts a fetch, some milliseconds each on a slow phone: a slice of the list at a
+    // time, the browser free between slices. Scripts still run in the list's order (async = false).
+    function slice() {
+      var until = performance.now() + ${START_SLICE_MS};
+      do append(items[i++]);
+      while (i < items.length && performance.now() < until);
+      if (i < items.length) setTimeout(slice, 0);
     }
+    if (items.length) slice();
+  }
+  function append(item) {
+    var el;
+    if (item.script) {
+      el = document.createElement('script');
+      el.async = false;
+    } else {
+      el = document.createElement('link');
+      el.rel = 'preload';
+      el.setAttribute('as', item.as);
+      el.setAttribute('fetchpriority', 'low');
+    }
+    if (item.crossorigin) el.crossOrigin = 'anonymous';
+    if (item.script) el.src = item.href;
+    else el.href = item.href;
+    document.head.appendChild(el);
   }
   function painted(then) {
     var paints = performance.getEntriesByType ? performance.getEntriesByType('paint') : [];
