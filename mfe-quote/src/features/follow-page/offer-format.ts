@@ -2,8 +2,9 @@ import type { SiteLanguage } from '@freight/shared/core/constants';
 import { type Format, plainFormat } from '@freight/shared/core/i18n/format';
 import type { VisitorOffer as FollowOffer } from '@freight/shared/core/offers/visitor-offer-schemas';
 
-// Amounts and dates of the offer block in the page's language, with the page's formatter (useFormat) (the document's section
-// carries its own, in the request's language). Centimes become an exact decimal string, never a float.
+// Amounts and dates of the offer block in the page's language, through the page's formatter (useFormat);
+// the document's section carries its own, in the request's language. Centimes become an exact decimal
+// string, never a float.
 
 /** 123456 centimes -> "1234.56", as Intl's format takes a decimal string exactly. */
 function centsText(cents: number): `${number}` {
