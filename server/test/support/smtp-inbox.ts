@@ -142,6 +142,9 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       });
     },
   });
+  // A sender killed mid-conversation (the fleet test's SIGKILL) resets its connection, which
+  // smtp-server emits on the server: its message was not accepted, so the outbox sends it again.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const actual = (server.server.address() as AddressInfo).port;
   return {
