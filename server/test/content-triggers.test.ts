@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contentTriggers, syncContentTriggers } from '../src/api/db/content-triggers';
 import { CONTENT_TABLES } from '../src/api/db/content-version';
 import type { Database } from '../src/api/db/database';
 import { migrate } from '../src/api/db/migrate';
 import { openDatabase } from '../src/api/db/open-database';
+import { CONTENT_POLL_MS } from '../src/api/db/postgres-database';
 import { drivers, freshDatabase } from './support/test-app';
 
 // The content tables are declared once (CONTENT_TABLES) and their triggers made
@@ -15,9 +17,11 @@ const listed = () => CONTENT_TABLES.map((table) => ({ table, trigger: `${table}_
 describe.each(drivers)('the content tables and their triggers on %s', (driver) => {
   let db: Database;
   let close: () => Promise<void>;
+  let freshOptions: Awaited<ReturnType<typeof freshDatabase>>['options'];
 
   beforeAll(async () => {
     const fresh = await freshDatabase(driver);
+    freshOptions = fresh.options;
     const opened = await openDatabase(fresh.options);
     db = opened.db;
     await migrate(db);
@@ -84,4 +88,28 @@ describe.each(drivers)('the content tables and their triggers on %s', (driver) =
     ).rejects.toThrow('changed my mind');
     expect(db.content.current).toBe(afterCommit);
   });
+
+  test.runIf(driver === 'postgres')(
+    "another connection's write moves the version once: by its notification, and not again by the next read",
+    async () => {
+      if (freshOptions.kind !== 'postgres') throw new Error('no PostgreSQL');
+      await db.watchContent();
+      const other = new pg.Client({
+        connectionString: freshOptions.url,
+        options: `-c search_path=${freshOptions.schema}`,
+      });
+      await other.connect();
+      try {
+        const before = db.content.current;
+        await other.query('UPDATE partners SET name = name WHERE false');
+        await vi.waitFor(() => expect(db.content.current).toBe(before + 1), { timeout: 1_000, interval: 10 });
+        // The 5-second read of content_version finds the version the notification named.
+        await new Promise((resolve) => setTimeout(resolve, CONTENT_POLL_MS + 1_000));
+        expect(db.content.current).toBe(before + 1);
+      } finally {
+        await other.end();
+      }
+    },
+    CONTENT_POLL_MS + 10_000,
+  );
 });

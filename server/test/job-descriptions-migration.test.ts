@@ -39,7 +39,10 @@ describe.each(drivers)('migration 019 on %s', (driver) => {
       [id, JSON.stringify(version(PLAIN)), JSON.stringify({ translations: { fr: { body: 'a < b\nc' } } })],
     );
 
-    expect(await migrate(earlier.db)).toEqual(['019-job-descriptions-html.sql']);
+    expect(await migrate(earlier.db)).toEqual([
+      '019-job-descriptions-html.sql',
+      '020-content-version-in-notification.sql',
+    ]);
 
     const texts = await earlier.db.query<{ lang: string; description: string }>(
       'SELECT lang, description FROM job_translations ORDER BY lang',

@@ -38,6 +38,7 @@ describe.each(drivers)('migration 005 on %s', (driver) => {
       '017-media.sql',
       '018-inbox-counts.sql',
       '019-job-descriptions-html.sql',
+      '020-content-version-in-notification.sql',
     ]);
 
     const contact = await earlier.db.query<{ language: string }>(`SELECT language FROM contact_messages`);

@@ -129,6 +129,7 @@ describe.each(drivers)('seeding %s', (driver) => {
       '017-media.sql',
       '018-inbox-counts.sql',
       '019-job-descriptions-html.sql',
+      '020-content-version-in-notification.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

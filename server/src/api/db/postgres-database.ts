@@ -26,15 +26,46 @@ export const CONTENT_POLL_MS = 5_000;
 const backendOf = (client: object): unknown => ('processID' in client ? client.processID : undefined);
 
 /**
+ * The content versions this process has heard of, from a notification (`<schema> <version>`,
+ * migrations/020) or from a read of content_version: the cache is emptied once per version,
+ * however many ways it arrives. Versions are given in commit order (the row lock on
+ * content_version), so hearing one covers every version below it.
+ */
+export function contentHeard(content: ContentVersion) {
+  let seen: bigint | undefined;
+  const heard = (version: bigint) => {
+    if (seen !== undefined && version <= seen) return;
+    seen = version;
+    content.bump();
+  };
+  return {
+    /** A notification's payload; one without a version (006's function, still running on an older database) always moves. */
+    notified(payload: string) {
+      const version = /^\S+ (\d+)$/.exec(payload)?.[1];
+      if (version === undefined) content.bump();
+      else heard(BigInt(version));
+    },
+    /** The version read from content_version: moves only if nothing has told of it yet. */
+    read(version: string | undefined) {
+      if (version === undefined) return;
+      if (seen === undefined) seen = BigInt(version);
+      else heard(BigInt(version));
+    },
+  };
+}
+type ContentHeard = ReturnType<typeof contentHeard>;
+
+/**
  * Every pooled connection LISTENs on the content channel before its first query and
  * counts the notifications its own backend sends: PostgreSQL delivers them at commit,
  * before the statement's (or the COMMIT's) answer, so the version has moved when
  * this process's write resolves (docs/decisions/026-content-changes-by-notification.md).
  */
-function hearingOwnWrites(content: ContentVersion) {
+function hearingOwnWrites(heard: ContentHeard) {
   return async (client: pg.ClientBase) => {
     client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.processId === backendOf(client)) content.bump();
+      if (message.channel === CONTENT_CHANNEL && message.processId === backendOf(client))
+        heard.notified(message.payload ?? '');
     });
     // The pool hands the connection out once this resolves; if it fails, the query asking for it fails.
     await client.query(`LISTEN ${CONTENT_CHANNEL}`);
@@ -51,20 +82,22 @@ function hearingOwnWrites(content: ContentVersion) {
 async function watchContent(
   pool: pg.Pool,
   clientConfig: pg.ClientConfig,
-  content: ContentVersion,
+  heard: ContentHeard,
 ): Promise<() => Promise<void>> {
   const { rows } = await pool.query<{ schema: string; version: string }>(
     'SELECT current_schema() AS schema, version::text FROM content_version',
   );
   const schema = rows[0]?.schema;
-  let seen = rows[0]?.version;
+  heard.read(rows[0]?.version);
   let listener: pg.Client | null = null;
   let stopped = false;
 
   const listen = async () => {
     const client = new pg.Client(clientConfig);
     client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.payload === schema) content.bump();
+      const payload = message.payload ?? '';
+      if (message.channel === CONTENT_CHANNEL && (payload === schema || payload.startsWith(`${schema} `)))
+        heard.notified(payload);
     });
     client.on('error', () => {
       if (listener === client) listener = null;
@@ -77,11 +110,7 @@ async function watchContent(
   };
   const poll = async () => {
     const { rows } = await pool.query<{ version: string }>('SELECT version::text FROM content_version');
-    const version = rows[0]?.version;
-    if (version !== seen) {
-      seen = version;
-      content.bump();
-    }
+    heard.read(rows[0]?.version);
     if (!listener && !stopped) await listen();
   };
 
@@ -117,7 +146,8 @@ export async function openPostgresDatabase(
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
   const content = createContentVersion();
-  const pool = new pg.Pool({ ...clientConfig, max: 10, onConnect: hearingOwnWrites(content) });
+  const heard = contentHeard(content);
+  const pool = new pg.Pool({ ...clientConfig, max: 10, onConnect: hearingOwnWrites(heard) });
   // Without a listener, an idle pooled connection ended by the server is an unhandled 'error' event.
   pool.on('error', onConnectionError);
   try {
@@ -157,7 +187,7 @@ export async function openPostgresDatabase(
     },
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async watchContent() {
-      stopWatching ??= await watchContent(pool, clientConfig, content);
+      stopWatching ??= await watchContent(pool, clientConfig, heard);
     },
     async close() {
       await stopWatching?.();
