@@ -15,6 +15,8 @@ import { CHROME, FLAGS } from './lighthouse.mjs';
 
 const [base = 'http://127.0.0.1:8190', ...paths] = process.argv.slice(2);
 const RUNS = Number(process.env.RUNS ?? 1);
+// `FOCUS=runtime-core` also lists the self time of every function whose package or file holds that text.
+const FOCUS = process.env.FOCUS;
 // The site never serves source maps (server/src/site): they are read from the builds, this
 // checkout's unless SITE_ROOT names the checkout the site runs from.
 const SITE_ROOT = process.env.SITE_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -281,6 +283,12 @@ for (const path of paths) {
   print('samples in long tasks, by the innermost app on the stack', run.samples.remote, 8);
   print('samples in long tasks, self time by package or source folder', run.samples.self, 14);
   print('samples in long tasks, self time by function', run.samples.fn, 14);
+  if (FOCUS)
+    print(
+      `samples in long tasks, self time of the functions of ${FOCUS}`,
+      run.samples.fn.filter(([key]) => key.includes(FOCUS)),
+      20,
+    );
   console.log('  the callers of the five largest self times');
   for (const [key] of run.samples.fn.slice(0, 5)) {
     const callers = [...(run.samples.callers.get(key) ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 3);
