@@ -47,6 +47,10 @@ async function receive(request: Request): Promise<Received> {
   return entry;
 }
 
+// The modal is a lazy chunk (application-slot.tsx) transformed on its first import, which on a busy
+// machine outlasted findByRole's 1 s; imported once here, every test's modal opens from the cache.
+beforeAll(() => import('../../features/application/components/application-modal'));
+
 beforeEach(() => {
   received = [];
   toasts = [];
