@@ -53,3 +53,28 @@ test('the page carries the script its CSP hash names', () => {
   expect(html).toContain(`<head><script>${TAP_KEEPER_SCRIPT}</script><title>`);
   expect(TAP_KEEPER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
 });
+
+test('a tap is replayed when its button hydrates within 30 s of the tap, however late that is after the page started; an older one is dropped', () => {
+  vi.useFakeTimers();
+  document.body.innerHTML =
+    '<div id="root"><button type="button">Ouvrir le menu</button><button type="button">Langue</button></div>';
+  const [menu, language] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
+  if (!menu || !language) throw new Error('no buttons');
+  const clicks = vi.fn();
+  menu.addEventListener('click', () => '__reactProps$test' in menu && clicks('menu'));
+  language.addEventListener('click', () => '__reactProps$test' in language && clicks('language'));
+  // A busy phone: the menu tapped 10 s after the keeper started, hydrated 35 s after it.
+  vi.advanceTimersByTime(10_000);
+  menu.click();
+  vi.advanceTimersByTime(25_000);
+  hydrate(menu, {});
+  vi.advanceTimersByTime(100);
+  expect(clicks.mock.calls).toEqual([['menu']]);
+  // A button still not hydrated 30 s after its tap: the tap is not replayed when it is.
+  language.click();
+  vi.advanceTimersByTime(30_100);
+  hydrate(language, {});
+  vi.advanceTimersByTime(1_000);
+  expect(clicks.mock.calls).toEqual([['menu']]);
+  vi.useRealTimers();
+});

@@ -6,13 +6,14 @@ import { createHash } from 'node:crypto';
  * form submitted before then is held (not sent as a plain GET) and submitted again then. Links
  * need nothing: they work as HTML. A button counts as hydrated once React has attached its props
  * to it; a click React itself hydrates and handles at once is not replayed
- * (docs/decisions/027-interactive-as-fast-as-react-alone.md, "No tap lost").
+ * (docs/decisions/027-interactive-as-fast-as-react-alone.md, "No tap lost"). A tap is kept for 30 s
+ * from when it was made, not from the page's start: a busy phone may hydrate later than that.
  * Plain ES2017 in a string: it runs before any bundle, and its hash goes into the CSP.
  */
 export const TAP_KEEPER_SCRIPT = `(function () {
   var kept = [];
   var timer = 0;
-  var until = Date.now() + 30000;
+  var KEEP_MS = 30000;
   function hydrated(el) {
     for (var key in el) if (key.indexOf('__reactProps$') === 0) return true;
     return false;
@@ -22,20 +23,22 @@ export const TAP_KEEPER_SCRIPT = `(function () {
     return !!root && root.contains(el);
   }
   function keep(entry) {
+    entry.until = Date.now() + KEEP_MS;
     kept = kept.filter(function (k) { return k.el !== entry.el; });
     kept.push(entry);
     if (!timer) timer = setInterval(replay, 50);
   }
   function replay() {
     var waiting = [];
+    var now = Date.now();
     for (var i = 0; i < kept.length; i++) {
       var k = kept[i];
       if (!k.el.isConnected) continue;
-      if (!hydrated(k.el)) { waiting.push(k); continue; }
+      if (!hydrated(k.el)) { if (now < k.until) waiting.push(k); continue; }
       if (k.submitter !== undefined) k.el.requestSubmit(k.submitter && k.submitter.isConnected ? k.submitter : undefined);
       else k.el.click();
     }
-    kept = Date.now() < until ? waiting : [];
+    kept = waiting;
     if (!kept.length) { clearInterval(timer); timer = 0; }
   }
   addEventListener('click', function (event) {
