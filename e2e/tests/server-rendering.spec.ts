@@ -321,6 +321,55 @@ test.describe('painted where it stays', () => {
   }
 });
 
+test.describe('stylesheets written once', () => {
+  // A CSS module is in every chunk's stylesheet that includes it, and a page's HTML carries all of
+  // its remote's: the server drops a rule or block from a stylesheet when a later one repeats it
+  // word for word, which changes no cascade (inline-styles.ts, withoutRepeats). The page without
+  // scripts is styled exactly as with every stylesheet written whole.
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  for (const sitePath of ['/', '/contact', '/ar', '/transport/general', '/blog']) {
+    test(`${sitePath}: every element styled as with the whole stylesheets`, async ({ page, request, baseURL }) => {
+      const html = await (await request.get(sitePath, { headers: { accept: 'text/html' } })).text();
+      let whole = html;
+      for (const [block, href] of html.matchAll(/<style data-href="([^"]+)">[\s\S]*?<\/style>/g)) {
+        const css = (await (await request.get(href!)).text()).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+        whole = whole.replace(block, () => `<style data-href="${href}">${css}</style>`);
+      }
+      if (sitePath === '/') expect(html.length).toBeLessThan(whole.length - 20_000);
+      else expect(html.length).toBeLessThanOrEqual(whole.length);
+      const styles = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body, body *')].map((element) => {
+            const computed = getComputedStyle(element);
+            // Sorted: custom properties are listed in the order they were first declared.
+            const values = [...computed].map((name) => `${name}:${computed.getPropertyValue(name)}`).sort();
+            return `${element.tagName} ${values.join(';')}`;
+          }),
+        );
+      const url = new URL(sitePath, baseURL).href;
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole }));
+      await page.goto(url);
+      const asWhole = await styles();
+      await page.unroute(url);
+      await page.goto(url);
+      const asSent = await styles();
+      expect(asSent.length).toBe(asWhole.length);
+      const differing = asSent.flatMap((element, i) => {
+        if (element === asWhole[i]) return [];
+        const whole = new Set(asWhole[i]!.split(';'));
+        return [
+          `${i} ${element.split(' ')[0]}: ${element
+            .split(';')
+            .filter((part) => !whole.has(part))
+            .slice(0, 3)
+            .join(';')}`,
+        ];
+      });
+      expect(differing).toEqual([]);
+    });
+  }
+});
+
 // A site whose blog is deployed on an origin of its own, read again on every page
 // (REMOTE_MANIFEST_TTL_MS=0), whose server container the test breaks.
 test.describe('a remote whose server container fails', () => {

@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { builtFileOf, createInlineStyles, inlineCss } from './inline-styles';
+import { builtFileOf, createInlineStyles, inlineCss, withoutRepeats } from './inline-styles';
 
 describe('stylesheets written into the page', () => {
   let root: string;
@@ -125,6 +126,75 @@ describe('stylesheets written into the page', () => {
       expect(await styles.write(down, undefined)).toBe(
         '<link rel="preload" href="http://127.0.0.1:9/x.css" as="style">',
       );
+    });
+  });
+
+  describe('repeats across the stylesheets of a page', () => {
+    test('a rule or block a later stylesheet repeats is dropped from the earlier one; the last copy stays where it was', () => {
+      const shell = '.a{color:red}.b{margin:0}@media (min-width:40rem){.a{color:blue}}';
+      const home = '.c{padding:0}.a{color:red}@media (min-width:40rem){.a{color:blue}}';
+      const contact = '.a{color:red}.d{gap:1rem}';
+      expect(withoutRepeats([shell, home, contact])).toEqual([
+        '.b{margin:0}',
+        '.c{padding:0}@media (min-width:40rem){.a{color:blue}}',
+        contact,
+      ]);
+    });
+
+    test('a rule repeated within one stylesheet keeps its last place', () => {
+      expect(withoutRepeats(['.a{color:red}.b{color:blue}.a{color:red}'])).toEqual(['.b{color:blue}.a{color:red}']);
+    });
+
+    test('what sets an order of its own is never dropped: layers, imports', () => {
+      const first = '@layer base,components;@import url(/x.css);.a{color:red}';
+      const second = '@layer base,components;@import url(/x.css);.a{color:red}';
+      expect(withoutRepeats([first, second])).toEqual(['@layer base,components;@import url(/x.css);', second]);
+    });
+
+    test('a stylesheet with nothing repeated is written byte for byte; one postcss cannot read is left whole', () => {
+      const plain = '/* kept */ .a { color: red }\n.b{ margin : 0 }';
+      const broken = '.a{color:red';
+      expect(withoutRepeats([plain, '.c{color:blue}'])).toEqual([plain, '.c{color:blue}']);
+      expect(withoutRepeats([broken, '.a{color:red}'])[0]).toBe(broken);
+    });
+
+    // The cascade of rules of one specificity: for each class and property, the last declaration wins.
+    function cascade(sheets: string[]): Map<string, string> {
+      const won = new Map<string, string>();
+      for (const sheet of sheets)
+        for (const [, selector, body] of sheet.matchAll(/\.([a-z])\{([^}]*)\}/g))
+          for (const declaration of body!.split(';').filter(Boolean)) {
+            const [property, value] = declaration.split(':');
+            won.set(`${selector} ${property}`, value!);
+          }
+      return won;
+    }
+
+    test('no class ends with another value than before (a model of the cascade, 500 random pages)', () => {
+      const rule = fc
+        .tuple(fc.constantFrom('a', 'b', 'c'), fc.constantFrom('color', 'margin'), fc.constantFrom('0', '1', '2'))
+        .map(([selector, property, value]) => `.${selector}{${property}:${value}}`);
+      const sheet = fc.array(rule, { maxLength: 6 }).map((rules) => rules.join(''));
+      fc.assert(
+        fc.property(fc.array(sheet, { minLength: 1, maxLength: 5 }), (sheets) => {
+          const kept = withoutRepeats(sheets);
+          expect(cascade(kept)).toEqual(cascade(sheets));
+          expect(kept.join('').length).toBeLessThanOrEqual(sheets.join('').length);
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    test('the page is written with the repeats dropped, each file still once with its disabled link', async () => {
+      await writeFile(path.join(root, 'shell', 'dist', 'static', 'css', 'theme.3.css'), '.card{color:red}.x{gap:0}');
+      const styles = createInlineStyles(root);
+      const html =
+        '<link rel="stylesheet" href="/static/css/theme.3.css"><link rel="stylesheet" href="/remotes/mfe-blog/static/css/routes.2.css">';
+      const expected =
+        '<style data-href="/static/css/theme.3.css">.x{gap:0}</style><link rel="stylesheet" href="/static/css/theme.3.css" disabled>' +
+        '<style data-href="/remotes/mfe-blog/static/css/routes.2.css">.card{color:red}</style><link rel="stylesheet" href="/remotes/mfe-blog/static/css/routes.2.css" disabled>';
+      expect(await styles.write(html, undefined)).toBe(expected);
+      expect(await styles.write(html, undefined)).toBe(expected);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import postcss from 'postcss';
 import { REMOTE_NAMES } from '@freight/shared/core/federation/contract';
 import { remoteFolder } from './remotes';
 
@@ -57,6 +58,47 @@ export function inlineCss(css: string, href: string): string {
     .trim();
 }
 
+// Statements whose place sets an order of their own (layers, imports), never dropped.
+const ORDER_BOUND_AT_RULES = new Set(['layer', 'import', 'charset', 'namespace']);
+
+/**
+ * The stylesheets of a page, in the page's order, each without the top-level rules and blocks
+ * that a later one of them repeats word for word. The bundler writes a CSS module into every
+ * chunk's file that includes it (the home page's stylesheets were 125 KB, 53 of them repeats),
+ * and each repeat is parsed and matched again before the first paint. Dropping the earlier copy
+ * changes no cascade: the later one, which stays, is what wins over every rule between them.
+ */
+export function withoutRepeats(sheets: readonly string[]): string[] {
+  const later = new Set<string>();
+  const kept: string[] = [];
+  for (const css of [...sheets].reverse()) {
+    let root: postcss.Root;
+    try {
+      root = postcss.parse(css);
+    } catch {
+      kept.push(css); // Not CSS postcss reads: left whole, as written.
+      continue;
+    }
+    const parts: string[] = [];
+    let dropped = false;
+    for (const node of [...root.nodes].reverse()) {
+      if (node.type === 'comment') continue;
+      // A statement (`@layer a,b;`) ends with a semicolon its parent holds.
+      const statement = node.type === 'atrule' && !node.nodes;
+      const text = `${node.toString().trim()}${statement ? ';' : ''}`;
+      const bound = node.type === 'atrule' && ORDER_BOUND_AT_RULES.has(node.name.toLowerCase());
+      if (!bound && later.has(text)) {
+        dropped = true;
+        continue;
+      }
+      later.add(text);
+      parts.push(text);
+    }
+    kept.push(dropped ? parts.reverse().join('') : css);
+  }
+  return kept.reverse();
+}
+
 /** How long a page waits for a stylesheet of another origin it has never seen; the fetch goes on for the next page. */
 export const DISTANT_WAIT_MS = 300;
 const DISTANT_FETCH_TIMEOUT_MS = 5_000;
@@ -108,42 +150,68 @@ export function createInlineStyles(
     files.set(file, { mtimeMs: info.mtimeMs, css });
     return css;
   }
+  // The same stylesheets in the same order make the same page head: their repeats are found once.
+  const deduplicated = new Map<string, { sheets: string[]; kept: string[] }>();
+  function keptOf(hrefs: string[], sheets: string[]): string[] {
+    const key = hrefs.join('\n');
+    const known = deduplicated.get(key);
+    if (known?.sheets.every((css, i) => css === sheets[i])) return known.kept;
+    const kept = withoutRepeats(sheets);
+    if (deduplicated.size > 200) deduplicated.clear();
+    deduplicated.set(key, { sheets, kept });
+    return kept;
+  }
+
   return {
     async write(html, origin) {
       const links = [...new Set(html.match(STYLESHEET_LINK) ?? [])];
-      const replacements = new Map<string, { href: string; replacement: string }>();
+      // A stylesheet written in: its text, and the disabled link that follows it.
+      const replacements = new Map<string, { href: string; css?: string; link: string }>();
       await Promise.all(
         links.map(async (link) => {
           const href = HREF.exec(link)?.[1];
           if (!href) return;
           if (/^https?:\/\//.test(href)) {
             const css = await distantCssOf(href);
-            const replacement =
+            replacements.set(
+              link,
               css === null
-                ? `<link rel="preload" href="${href}" as="style">`
-                : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
-            replacements.set(link, { href, replacement });
+                ? { href, link: `<link rel="preload" href="${href}" as="style">` }
+                : { href, css, link: `<link rel="stylesheet" href="${href}" disabled>` },
+            );
             return;
           }
           const file = builtFileOf(staticRoot, href);
           const css = file ? await cssOf(file, href) : null;
           if (css === null) return;
           const stub = href.startsWith('/remotes/') && origin ? `${origin}${href}` : href;
-          replacements.set(link, {
-            href,
-            replacement: `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${stub}" disabled>`,
-          });
+          replacements.set(link, { href, css, link: `<link rel="stylesheet" href="${stub}" disabled>` });
         }),
       );
       if (replacements.size === 0) return html;
-      // Once per file, where it is first linked.
+      // Once per file, where it is first linked; in that order, without the repeats of a later one.
+      const order: { href: string; css: string }[] = [];
+      const seen = new Set<string>();
+      for (const link of html.match(STYLESHEET_LINK) ?? []) {
+        const found = replacements.get(link);
+        if (found?.css === undefined || seen.has(found.href)) continue;
+        seen.add(found.href);
+        order.push({ href: found.href, css: found.css });
+      }
+      const kept = keptOf(
+        order.map((sheet) => sheet.href),
+        order.map((sheet) => sheet.css),
+      );
+      const keptCss = new Map(order.map((sheet, i) => [sheet.href, kept[i] ?? sheet.css]));
       const written = new Set<string>();
       return html.replace(STYLESHEET_LINK, (link) => {
         const found = replacements.get(link);
         if (!found) return link;
         if (written.has(found.href)) return '';
         written.add(found.href);
-        return found.replacement;
+        return found.css === undefined
+          ? found.link
+          : `<style data-href="${found.href}">${keptCss.get(found.href)}</style>${found.link}`;
       });
     },
   };
