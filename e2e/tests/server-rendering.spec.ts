@@ -239,6 +239,24 @@ test.describe('first load', () => {
   }
 });
 
+test("the shell's entry comes as three scripts, each compiled and run in a task of its own", async ({ request }) => {
+  // One 415 KB entry was the longest task of every page's start (rspack/browser-config.ts,
+  // HOST_ENTRY_PARTS; docs/decisions/027-interactive-as-fast-as-react-alone.md).
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const list = /<script type="application\/json" id="start-after-paint">([^<]*)<\/script>/.exec(html)?.[1];
+  const items = JSON.parse(list ?? '[]') as { href: string; script?: true }[];
+  const scripts = items.filter((item) => item.script).map((item) => item.href);
+  expect(scripts.map((href) => /\/static\/js\/([a-z-]+)\./.exec(href)?.[1])).toEqual([
+    'react-dom',
+    'libraries',
+    'main',
+  ]);
+  const sizes = await Promise.all(scripts.map(async (href) => (await (await request.get(href)).body()).length));
+  // React DOM is not in the entry's own script, nor i18next: none of the three is most of the whole.
+  for (const size of sizes) expect(size).toBeLessThan(0.55 * sizes.reduce((sum, each) => sum + each, 0));
+  expect((await (await request.get(scripts[2]!)).text()).includes('react.dev/errors')).toBe(false);
+});
+
 test.describe('painted where it stays', () => {
   // The server's HTML carries every stylesheet its page renders with (its shell's, the shared
   // modules' its remote uses, the remote's and its lazy parts'), written in
