@@ -342,19 +342,45 @@ test.describe('painted where it stays', () => {
 test.describe('stylesheets written once', () => {
   // A CSS module is in every chunk's stylesheet that includes it, and a page's HTML carries all of
   // its remote's: the server drops a rule or block from a stylesheet when a later one repeats it
-  // word for word, which changes no cascade (inline-styles.ts, withoutRepeats). The page without
-  // scripts is styled exactly as with every stylesheet written whole.
+  // word for word, which changes no cascade (inline-styles.ts, withoutRepeats), and leaves out a
+  // remote's stylesheets that style none of the page's elements (unusedSheets). The page without
+  // scripts is styled exactly as with every stylesheet of the shell and of the remote's routes
+  // written whole.
   test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
-  for (const sitePath of ['/', '/contact', '/ar', '/transport/general', '/blog']) {
+  for (const sitePath of ['/', '/contact', '/ar', '/transport/general', '/blog', '/cotation', '/jobOffers']) {
     test(`${sitePath}: every element styled as with the whole stylesheets`, async ({ page, request, baseURL }) => {
       const html = await (await request.get(sitePath, { headers: { accept: 'text/html' } })).text();
+      const cssOf = async (href: string) =>
+        (await (await request.get(href)).text()).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+      const blocks = [...html.matchAll(/<style data-href="([^"]+)">[\s\S]*?<\/style>/g)];
+      const remote = /^\/remotes\/[^/]+\//.exec(
+        blocks.find(([, href]) => href!.startsWith('/remotes/'))?.[1] ?? '',
+      )?.[0];
+      expect(remote, 'a remote stylesheet is written in').toBeTruthy();
+      const manifest = (await (await request.get(`${remote}mf-manifest.json`)).json()) as {
+        exposes: { path: string; styles: string[] }[];
+      };
+      const routeStyles = manifest.exposes.find((expose) => expose.path === './routes')!.styles;
       let whole = html;
-      for (const [block, href] of html.matchAll(/<style data-href="([^"]+)">[\s\S]*?<\/style>/g)) {
-        const css = (await (await request.get(href!)).text()).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
-        whole = whole.replace(block, () => `<style data-href="${href}">${css}</style>`);
+      let remoteWritten = false;
+      for (const [block, href] of blocks) {
+        if (!href!.startsWith(remote!)) {
+          const css = await cssOf(href!);
+          whole = whole.replace(block, () => `<style data-href="${href}">${css}</style>`);
+          continue;
+        }
+        // Every stylesheet of the remote's routes, in the order the page lists them, where its first one was.
+        let all = '';
+        if (!remoteWritten)
+          for (const file of routeStyles)
+            all += `<style data-href="${remote}${file}">${await cssOf(`${remote}${file}`)}</style>`;
+        remoteWritten = true;
+        whole = whole.replace(block, () => all);
       }
+      const leftOut = routeStyles.length - blocks.filter(([, href]) => href!.startsWith(remote!)).length;
       if (sitePath === '/') expect(html.length).toBeLessThan(whole.length - 20_000);
       else expect(html.length).toBeLessThanOrEqual(whole.length);
+      if (['/', '/contact', '/cotation'].includes(sitePath)) expect(leftOut).toBeGreaterThan(0);
       // A section with content-visibility: auto is laid out once a rendering frame finds it near the
       // viewport, and which frames come before the read depends on the machine's load (with scripts
       // off there is no frame to wait for). So each copy is read with every section rendered, and the

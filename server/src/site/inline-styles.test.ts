@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { builtFileOf, createInlineStyles, inlineCss, withoutRepeats } from './inline-styles';
+import {
+  builtFileOf,
+  classesOf,
+  createInlineStyles,
+  inlineCss,
+  partsOf,
+  unusedSheets,
+  withoutRepeats,
+} from './inline-styles';
 
 describe('stylesheets written into the page', () => {
   let root: string;
@@ -195,6 +203,134 @@ describe('stylesheets written into the page', () => {
         '<style data-href="/remotes/mfe-blog/static/css/routes.2.css">.card{color:red}</style><link rel="stylesheet" href="/remotes/mfe-blog/static/css/routes.2.css" disabled>';
       expect(await styles.write(html, undefined)).toBe(expected);
       expect(await styles.write(html, undefined)).toBe(expected);
+    });
+  });
+
+  describe("a remote's stylesheets the page does not use", () => {
+    const unused = (sheets: { css: string; optional?: boolean }[], classes: string[]) =>
+      [
+        ...unusedSheets(
+          sheets.map(({ css, optional = true }) => ({ parts: partsOf(css), optional })),
+          new Set(classes),
+        ),
+      ].sort();
+
+    test("left out when no rule styles an element of the page, or a later one that stays repeats it; the shell's always stay", () => {
+      const shell = { css: '.layout{margin:0}.toast{color:red}', optional: false };
+      const contact = { css: '.btn{color:red}.contact{gap:0}' };
+      const home = { css: '.btn{color:red}.home{margin:0}' };
+      expect(unused([shell, contact, home], ['layout', 'btn', 'home'])).toEqual([1]);
+      // The button's last copy is the contact page's: it stays, so that the button's rules keep their place.
+      expect(unused([shell, home, contact], ['layout', 'btn', 'home'])).toEqual([]);
+      expect(unused([shell, contact, home], ['layout'])).toEqual([1, 2]);
+      expect(unused([{ css: '.toast{color:red}', optional: false }], [])).toEqual([]);
+    });
+
+    test('a rule is taken as styling the page unless a class its selector requires is on no element', () => {
+      const used = (css: string, classes: string[] = []) => unused([{ css }], classes).length === 0;
+      expect(used('h2{margin:0}')).toBe(true);
+      expect(used('[dir=rtl] .x .y{margin:0}', ['x'])).toBe(false);
+      expect(used('.x:not(.y){margin:0}', ['x'])).toBe(true);
+      expect(used(':is(.x,.y) p{margin:0}')).toBe(true);
+      expect(used('.x,.y{margin:0}', ['y'])).toBe(true);
+      expect(used('.x::before{content:""}', [])).toBe(false);
+      expect(used('a[href$=".pdf"]{margin:0}')).toBe(true);
+      expect(used('.a\\:b{margin:0}')).toBe(true);
+      expect(used('@media (min-width:40rem){.x{margin:0}}', [])).toBe(false);
+      expect(used('@media (min-width:40rem){.x{margin:0}body{margin:0}}', [])).toBe(true);
+      expect(used('@font-face{font-family:x;src:url(/x.woff2)}')).toBe(true);
+      expect(used('.x{margin:0', [])).toBe(true); // Not read: kept whole.
+    });
+
+    test('a @keyframes block is used when a rule that styles the page names it', () => {
+      const spinner = '@keyframes spin{to{transform:rotate(1turn)}}';
+      expect(unused([{ css: `.s{animation:1s spin}`, optional: false }, { css: spinner }], ['s'])).toEqual([]);
+      expect(unused([{ css: `.s{animation:1s spin}`, optional: false }, { css: spinner }], [])).toEqual([1]);
+      expect(unused([{ css: `.s{animation:1s spinner}`, optional: false }, { css: spinner }], ['s'])).toEqual([1]);
+    });
+
+    test('every class of the HTML, from every element', () => {
+      expect([
+        ...classesOf('<div class="a  b"><svg class="c"></svg><p class="">x</p><span class="a"></span></div>'),
+      ]).toEqual(['a', 'b', 'c']);
+    });
+
+    // Each element's value of each property: the last declaration of the rules that match it (one specificity).
+    function styled(sheets: string[], elements: string[][]): string[] {
+      return elements.map((element) => {
+        const won = new Map<string, string>();
+        for (const sheet of sheets)
+          for (const [, selector = '', body = ''] of sheet.matchAll(/([.a-z]+)\{([^}]*)\}/g)) {
+            if (
+              !selector
+                .split('.')
+                .filter(Boolean)
+                .every((name) => element.includes(name))
+            )
+              continue;
+            for (const declaration of body.split(';').filter(Boolean)) {
+              const [property, value] = declaration.split(':');
+              won.set(property!, value!);
+            }
+          }
+        return JSON.stringify([...won].sort());
+      });
+    }
+
+    test('every element of the page ends with the values it had with every stylesheet (a model of the cascade, 500 random pages)', () => {
+      const name = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+      const rule = fc
+        .tuple(
+          fc.array(name, { minLength: 1, maxLength: 2 }),
+          fc.constantFrom('color', 'margin'),
+          fc.constantFrom('0', '1'),
+        )
+        .map(([names, property, value]) => `.${names.join('.')}{${property}:${value}}`);
+      const sheet = fc.array(rule, { maxLength: 5 }).map((rules) => rules.join(''));
+      const element = fc.uniqueArray(name, { maxLength: 3 });
+      fc.assert(
+        fc.property(
+          fc.array(sheet, { minLength: 1, maxLength: 5 }),
+          fc.array(element, { maxLength: 4 }),
+          (sheets, elements) => {
+            const left = unusedSheets(
+              sheets.map((css) => ({ parts: partsOf(css), optional: true })),
+              new Set(elements.flat()),
+            );
+            const sent = withoutRepeats(sheets.filter((_, i) => !left.has(i)));
+            expect(styled(sent, elements)).toEqual(styled(sheets, elements));
+          },
+        ),
+        { numRuns: 500 },
+      );
+    });
+
+    test("with the content's classes, an unused remote stylesheet is neither written in nor linked", async () => {
+      const css = path.join(root, 'mfe-blog', 'dist', 'static', 'css');
+      await writeFile(path.join(css, 'article.5.css'), '.card{color:red}.article{gap:0}');
+      await writeFile(path.join(css, 'list.4.css'), '.card{color:red}.list{gap:0}');
+      const styles = createInlineStyles(root);
+      const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
+      const written = (href: string, text: string) =>
+        `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`;
+      const [main, article, list] = [
+        '/static/css/main.1.css',
+        '/remotes/mfe-blog/static/css/article.5.css',
+        '/remotes/mfe-blog/static/css/list.4.css',
+      ] as const;
+      const html = `${link(main)}${link(article)}${link(list)}`;
+      const shell = written(main, 'body{margin:0}');
+      expect(await styles.write(html, undefined, classesOf('<ul class="list"><li class="card">x</li></ul>'))).toBe(
+        `${shell}${written(list, '.card{color:red}.list{gap:0}')}`,
+      );
+      // The list's stylesheet holds the card's last copy: it stays, and the card's rules keep their place.
+      const both = `${shell}${written(article, '.article{gap:0}')}${written(list, '.card{color:red}.list{gap:0}')}`;
+      expect(
+        await styles.write(html, undefined, classesOf('<article class="article"><p class="card">x</p></article>')),
+      ).toBe(both);
+      // Without the content (a page the server could not render), every stylesheet.
+      expect(await styles.write(html, undefined)).toBe(both);
+      expect(await styles.write(html, undefined, new Set())).toBe(shell);
     });
   });
 });

@@ -105,9 +105,128 @@ const DISTANT_FETCH_TIMEOUT_MS = 5_000;
 /** A stylesheet of another origin that failed is asked for again after this long. */
 const DISTANT_RETRY_MS = 30_000;
 
+// Blocks whose rules apply as their children's do; any other at-rule (@font-face, @property, a
+// layer statement) is taken as used by every page.
+const CONDITIONAL_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style']);
+const KEYFRAMES = /^(-[a-z]+-)?keyframes$/i;
+const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
+
+/**
+ * A top-level rule or block of a stylesheet, as `withoutRepeats` compares them: its text, and what
+ * an element must carry for it to style one: `classes` lists, for each of its selectors, the classes
+ * the selector names outside any functional pseudo-class (null: taken as styling every page);
+ * a `@keyframes` block is used when a used rule names it.
+ */
+export interface SheetPart {
+  text: string;
+  classes: string[][] | null;
+  keyframes?: string;
+}
+
+/** The classes a selector requires of the element it styles and its ancestors; null when it cannot tell. */
+function requiredClasses(selector: string): string[] | null {
+  if (selector.includes('\\')) return null;
+  // Attribute values and the arguments of :not(), :is(), :where(), :has(), :lang()... name classes
+  // an element need not carry.
+  let bare = selector.replace(/\[[^\]]*\]/g, '');
+  for (let previous = ''; previous !== bare; ) {
+    previous = bare;
+    bare = bare.replace(/:{1,2}[\w-]+\([^()]*\)/g, '');
+  }
+  return [...bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? '');
+}
+
+export function partsOf(css: string): SheetPart[] | null {
+  let root: postcss.Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    return null;
+  }
+  const selectorsOf = (node: postcss.ChildNode): string[][] | null => {
+    if (node.type === 'rule') {
+      const lists = node.selectors.map(requiredClasses);
+      return lists.some((list) => list === null) ? null : (lists as string[][]);
+    }
+    if (node.type === 'atrule' && node.nodes && CONDITIONAL_AT_RULES.has(node.name.toLowerCase())) {
+      const lists: string[][] = [];
+      for (const child of node.nodes) {
+        if (child.type === 'comment') continue;
+        const inner = selectorsOf(child);
+        if (inner === null) return null;
+        lists.push(...inner);
+      }
+      return lists;
+    }
+    return null;
+  };
+  return root.nodes.flatMap((node): SheetPart[] => {
+    if (node.type === 'comment') return [];
+    const statement = node.type === 'atrule' && !node.nodes;
+    const text = `${node.toString().trim()}${statement ? ';' : ''}`;
+    if (node.type === 'atrule' && KEYFRAMES.test(node.name))
+      return [{ text, classes: [], keyframes: node.params.trim() }];
+    return [{ text, classes: selectorsOf(node) }];
+  });
+}
+
+/**
+ * The stylesheets a page's HTML can do without: those of its `optional` ones (a remote's: every
+ * stylesheet of its routes, most of them for its other pages) in which every rule either styles
+ * no element of the page (a class one of its selectors requires is on no element) or is repeated
+ * word for word by a later stylesheet that stays. A rule's last copy always stays, so the rules
+ * that style the page keep their order: the page is styled exactly as with every stylesheet.
+ * What the page's own scripts need later (a dialog's, the next page's) their chunks fetch.
+ */
+export function unusedSheets(
+  sheets: readonly { parts: SheetPart[] | null; optional: boolean }[],
+  classes: ReadonlySet<string>,
+): Set<number> {
+  const styles = (part: SheetPart) =>
+    part.classes === null || part.classes.some((required) => required.every((name) => classes.has(name)));
+  const used = new Set(
+    sheets.flatMap((sheet) => (sheet.parts ?? []).filter((part) => part.keyframes === undefined && styles(part))),
+  );
+  const usedText = [...used].map((part) => part.text).join('\n');
+  // The sheet that holds each used rule's last copy.
+  const last = new Map<string, number>();
+  sheets.forEach((sheet, i) => {
+    for (const part of sheet.parts ?? []) {
+      const keyframes = part.keyframes;
+      if (keyframes === undefined ? used.has(part) : namedIn(usedText, keyframes)) last.set(part.text, i);
+    }
+  });
+  const needed = new Set(last.values());
+  const unused = new Set<number>();
+  sheets.forEach((sheet, i) => {
+    if (sheet.optional && sheet.parts !== null && !needed.has(i)) unused.add(i);
+  });
+  return unused;
+}
+
+/** Whether `css` names `name` as an identifier (an animation's name), not as part of a longer one. */
+function namedIn(css: string, name: string): boolean {
+  for (let at = css.indexOf(name); at !== -1; at = css.indexOf(name, at + 1)) {
+    if (!/[\w-]/.test(css[at - 1] ?? '') && !/[\w-]/.test(css[at + name.length] ?? '')) return true;
+  }
+  return false;
+}
+
+/** Every class an element of the HTML carries. */
+export function classesOf(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ''] of html.matchAll(CLASS_ATTRIBUTE))
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
 export interface InlineStyles {
-  /** `html` with each of its stylesheets written in (another origin's once fetched; until then preloaded). */
-  write(html: string, origin: string | undefined): Promise<string>;
+  /**
+   * `html` with each of its stylesheets written in (another origin's once fetched; until then
+   * preloaded); given the classes of the page's rendered content, without a remote's stylesheets
+   * that style none of its elements (`unusedSheets`).
+   */
+  write(html: string, origin: string | undefined, classes?: ReadonlySet<string>): Promise<string>;
 }
 
 export function createInlineStyles(
@@ -150,6 +269,15 @@ export function createInlineStyles(
     files.set(file, { mtimeMs: info.mtimeMs, css });
     return css;
   }
+  const parsed = new Map<string, { css: string; parts: SheetPart[] | null }>();
+  function partsCached(href: string, css: string): SheetPart[] | null {
+    const known = parsed.get(href);
+    if (known?.css === css) return known.parts;
+    const parts = partsOf(css);
+    if (parsed.size > 500) parsed.clear();
+    parsed.set(href, { css, parts });
+    return parts;
+  }
   // The same stylesheets in the same order make the same page head: their repeats are found once.
   const deduplicated = new Map<string, { sheets: string[]; kept: string[] }>();
   function keptOf(hrefs: string[], sheets: string[]): string[] {
@@ -163,7 +291,7 @@ export function createInlineStyles(
   }
 
   return {
-    async write(html, origin) {
+    async write(html, origin, classes) {
       const links = [...new Set(html.match(STYLESHEET_LINK) ?? [])];
       // A stylesheet written in: its text, and the disabled link that follows it.
       const replacements = new Map<string, { href: string; css?: string; link: string }>();
@@ -198,16 +326,28 @@ export function createInlineStyles(
         seen.add(found.href);
         order.push({ href: found.href, css: found.css });
       }
+      // A remote's stylesheets the page does not use are left to its chunks, as on a page rendered in the browser.
+      const unused = classes
+        ? unusedSheets(
+            order.map((sheet) => ({
+              parts: partsCached(sheet.href, sheet.css),
+              optional: !sheet.href.startsWith('/static/'),
+            })),
+            classes,
+          )
+        : new Set<number>();
+      const used = order.filter((_, i) => !unused.has(i));
+      const left = new Set(order.filter((_, i) => unused.has(i)).map((sheet) => sheet.href));
       const kept = keptOf(
-        order.map((sheet) => sheet.href),
-        order.map((sheet) => sheet.css),
+        used.map((sheet) => sheet.href),
+        used.map((sheet) => sheet.css),
       );
-      const keptCss = new Map(order.map((sheet, i) => [sheet.href, kept[i] ?? sheet.css]));
+      const keptCss = new Map(used.map((sheet, i) => [sheet.href, kept[i] ?? sheet.css]));
       const written = new Set<string>();
       return html.replace(STYLESHEET_LINK, (link) => {
         const found = replacements.get(link);
         if (!found) return link;
-        if (written.has(found.href)) return '';
+        if (written.has(found.href) || left.has(found.href)) return '';
         written.add(found.href);
         return found.css === undefined
           ? found.link

@@ -109,16 +109,19 @@ async function* pageParts(
   content: Promise<RenderedPage | null>,
   done: (html: string, page: RenderedPage) => void,
 ): AsyncGenerator<string> {
-  yield template.before;
   const page = await content.catch(() => null);
   if (!page) {
     // Not rendered (no server build, or it broke): the browser renders the page, as without server rendering.
-    yield `${template.bootFrame}${template.after}`;
+    yield await template.write(`${template.before}${template.bootFrame}${template.after}`);
     return;
   }
-  const rest = `${page.html}${template.after.replace('</body>', `${serverDataScript(page.data, page.errors, page.formatted)}</body>`)}`;
-  yield rest;
-  done(`${template.before}${rest}`, page);
+  // The page's stylesheets are chosen by the classes its content carries, so the head waits for it.
+  const html = await template.write(
+    `${template.before}${page.html}${template.after.replace('</body>', `${serverDataScript(page.data, page.errors, page.formatted)}</body>`)}`,
+    page.html,
+  );
+  yield html;
+  done(html, page);
 }
 
 export interface SitePages {
@@ -250,7 +253,6 @@ export function createSitePages({
         language: answer.page.language,
         ...(capability ? { keep: false } : {}),
       });
-      // The head goes out at once (the browser fetches styles, scripts and fonts meanwhile), the content once rendered.
       const status = answer.status;
       // A page of a territory whose pages are unread is not kept: its remote's pages may say it does not exist.
       const known = !answer.page.route || answer.page.route.page !== null;

@@ -6,7 +6,7 @@ import { SERVER_DATA_ID } from '@freight/shared/core/federation/server-rendering
 import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { escapeHtml } from '../api/html/escape-html';
 import type { PageHead } from './head-tags';
-import { createInlineStyles } from './inline-styles';
+import { classesOf, createInlineStyles } from './inline-styles';
 import { preloadLinks, type PageRequest } from './preload';
 import type { RemoteManifests } from './remote-manifests';
 import type { RemoteUrls } from './remotes';
@@ -21,19 +21,24 @@ export interface ShellPage extends PageRequest {
   origin?: string;
 }
 
-/** The page's HTML cut at #root's content; the server sends `before` while it renders the page. */
+/** The page's HTML cut at #root's content, its stylesheets still linked: `write` writes them in once the content is there. */
 export interface PageTemplate {
   before: string;
   /** index.html's content of #root, for a page the server could not render. */
   bootFrame: string;
   after: string;
+  /**
+   * The whole page with its stylesheets written in (inline-styles.ts); with the rendered content's
+   * HTML, without the remote's stylesheets that style none of its elements.
+   */
+  write(html: string, content?: string): Promise<string>;
 }
 
 /** The built host: its folder, and its index.html with the active brand profile, the page's language, head tags and preloads written in. */
 export interface SiteShell {
   distDir: string;
   indexHtml(page: ShellPage): Promise<string>;
-  /** index.html as indexHtml writes it, cut where the server-rendered content goes. */
+  /** index.html as indexHtml writes it, cut where the server-rendered content goes, before its stylesheets are written in. */
   pageTemplate(page: ShellPage): Promise<PageTemplate>;
   /** The day the shell was built (its index.html's date), YYYY-MM-DD: the sitemap's date of the pages without one of their own. */
   builtOn(): Promise<string>;
@@ -84,7 +89,7 @@ export function findSiteShell(
   if (!existsSync(indexFile)) return null;
   const styles = createInlineStyles(staticRoot);
   // Read on each request: the file is small and a rebuild shows without a restart.
-  const indexHtml = async (page: ShellPage) => {
+  const unstyled = async (page: ShellPage) => {
     const built = await readFile(indexFile, 'utf8');
     const { title, description, tags } = page.head;
     const html = writeTapKeeper(
@@ -94,12 +99,15 @@ export function findSiteShell(
       '</head>',
       `${tags}${await preloadLinks(page, { remotes, staticRoot, profile, manifests })}</head>`,
     );
-    return styles.write(writeStartAfterPaint(head), page.origin);
+    return writeStartAfterPaint(head);
   };
   return {
     distDir,
-    indexHtml,
-    pageTemplate: async (page) => splitAtRoot(await indexHtml(page)),
+    indexHtml: async (page) => styles.write(await unstyled(page), page.origin),
+    pageTemplate: async (page) => ({
+      ...splitAtRoot(await unstyled(page)),
+      write: (html, content) => styles.write(html, page.origin, content === undefined ? undefined : classesOf(content)),
+    }),
     builtOn: async () => (await stat(indexFile)).mtime.toISOString().slice(0, 10),
     version: async () => (await stat(indexFile).catch(() => null))?.mtimeMs ?? 0,
   };
@@ -111,7 +119,7 @@ const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<\/body>)/;
  * index.html cut around #root's content: the boot frame, which a rendered
  * page replaces (and then needs no "this site needs JavaScript" notice).
  */
-export function splitAtRoot(html: string): PageTemplate {
+export function splitAtRoot(html: string): Omit<PageTemplate, 'write'> {
   const match = ROOT_ELEMENT.exec(html);
   if (!match) return { before: html, bootFrame: '', after: '' };
   const head = html.slice(0, match.index).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
