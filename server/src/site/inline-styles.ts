@@ -61,6 +61,13 @@ export function inlineCss(css: string, href: string): string {
 // Statements whose place sets an order of their own (layers, imports), never dropped.
 const ORDER_BOUND_AT_RULES = new Set(['layer', 'import', 'charset', 'namespace']);
 
+/** A top-level rule or block as written, the key both `withoutRepeats` and `unusedSheets` compare. */
+function partText(node: postcss.ChildNode): string {
+  // A statement (`@layer a,b;`) ends with a semicolon its parent holds.
+  const statement = node.type === 'atrule' && !node.nodes;
+  return `${node.toString().trim()}${statement ? ';' : ''}`;
+}
+
 /**
  * The stylesheets of a page, in the page's order, each without the top-level rules and blocks
  * that a later one of them repeats word for word. The bundler writes a CSS module into every
@@ -83,9 +90,7 @@ export function withoutRepeats(sheets: readonly string[]): string[] {
     let dropped = false;
     for (const node of [...root.nodes].reverse()) {
       if (node.type === 'comment') continue;
-      // A statement (`@layer a,b;`) ends with a semicolon its parent holds.
-      const statement = node.type === 'atrule' && !node.nodes;
-      const text = `${node.toString().trim()}${statement ? ';' : ''}`;
+      const text = partText(node);
       const bound = node.type === 'atrule' && ORDER_BOUND_AT_RULES.has(node.name.toLowerCase());
       if (!bound && later.has(text)) {
         dropped = true;
@@ -162,8 +167,7 @@ export function partsOf(css: string): SheetPart[] | null {
   };
   return root.nodes.flatMap((node): SheetPart[] => {
     if (node.type === 'comment') return [];
-    const statement = node.type === 'atrule' && !node.nodes;
-    const text = `${node.toString().trim()}${statement ? ';' : ''}`;
+    const text = partText(node);
     if (node.type === 'atrule' && KEYFRAMES.test(node.name))
       return [{ text, classes: [], keyframes: node.params.trim() }];
     return [{ text, classes: selectorsOf(node) }];
