@@ -72,6 +72,22 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
       )
     ).rows[0];
 
+  /** The app's database until kill(): then every query fails, as in a process that died. */
+  const dyingDatabase = () => {
+    let dead = false;
+    const db = {
+      ...app.db,
+      query: (sql: string, params?: unknown[]) =>
+        dead ? Promise.reject(new Error('process killed')) : app.db.query(sql, params),
+    } as typeof app.db;
+    return {
+      db,
+      kill: () => {
+        dead = true;
+      },
+    };
+  };
+
   const smtpSender = (smtpUrl: string, maxAttempts = 10): OutboxSender => {
     const mailer = createMailer({ smtpUrl, from: 'noreply@boughaz-freight.example', log: app.log });
     const sender = createOutboxSender({
@@ -191,17 +207,12 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     );
     expect(due.length).toBeGreaterThanOrEqual(8);
     // The database "goes away" (the process dies) right after the SMTP server took the 5th message.
-    let dead = false;
-    const dying = {
-      ...app.db,
-      query: (sql: string, params?: unknown[]) =>
-        dead ? Promise.reject(new Error('process killed')) : app.db.query(sql, params),
-    } as typeof app.db;
+    const dying = dyingDatabase();
     const crashing = createOutboxSender({
-      db: dying,
+      db: dying.db,
       log: app.log,
       mailer: recordingMailer(sends, () => {
-        if (sends.length === 5) dead = true;
+        if (sends.length === 5) dying.kill();
       }),
     });
     await crashing.runOnce().catch(() => undefined);
@@ -219,6 +230,44 @@ describe.each(drivers)('the outbox sender on %s', (driver) => {
     expect(counts.filter((count) => count === 0)).toEqual([]);
     expect(sends.length - dueIds.length).toBe(1);
     expect(counts.indexOf(2)).toBe(4);
+  });
+
+  test('the message sent again after a crash has the same Message-ID, so the mailbox keeps one; two messages never share one', async () => {
+    const reference = await submit('/api/other-quote', otherQuoteBody());
+    const smtp = await inbox();
+    const real = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Boughaz Freight <noreply@boughaz-freight.example>',
+      log: app.log,
+    });
+    cleanup.push(async () => real.close());
+    // The process dies right after the SMTP server took the first message, before it is recorded as sent.
+    const dying = dyingDatabase();
+    const crashing = createOutboxSender({
+      db: dying.db,
+      log: app.log,
+      mailer: {
+        kind: 'smtp',
+        close: () => undefined,
+        deliver: async (row) => {
+          const status = await real.deliver(row);
+          dying.kill();
+          return status;
+        },
+      },
+    });
+    await crashing.runOnce().catch(() => undefined);
+    await app.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'`);
+    await smtpSender(smtp.url).runOnce();
+
+    const mails = (await smtp.waitFor(3)).filter((mail) => mail.subject.includes(reference));
+    const ids = mails.map((mail) => mail.headers['message-id']);
+    expect(ids).toHaveLength(3);
+    for (const id of ids) expect(id).toMatch(/^<outbox\.\d+\.[0-9a-z]+@boughaz-freight\.example>$/);
+    // The company's notification twice (the crash), under one Message-ID; the acknowledgement under another.
+    expect(new Set(ids).size).toBe(2);
+    expect(ids[0]).toBe(ids[1]);
+    expect(mails[0]?.text).toBe(mails[1]?.text);
   });
 
   test("a live sender keeps renewing its claim on a slow message; a dead one's claims come back after the lease", async () => {

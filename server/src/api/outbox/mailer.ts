@@ -60,6 +60,15 @@ async function mailAttachments(
   }
 }
 
+/**
+ * The same Message-ID on every attempt of one outbox row: a message sent again after a crash
+ * (sender.ts: at least once) is the same message to the mailbox, which keeps one copy.
+ */
+export function outboxMessageId(message: Pick<OutboxRow, 'id' | 'created_ms'>, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox.${message.id}.${Math.round(message.created_ms).toString(36)}@${domain}>`;
+}
+
 export function createMailer({ smtpUrl, from, log, db }: MailerOptions): Mailer {
   if (!smtpUrl) {
     return {
@@ -97,6 +106,7 @@ export function createMailer({ smtpUrl, from, log, db }: MailerOptions): Mailer 
       const attachments = await mailAttachments(message.attachments, db);
       try {
         await transport.sendMail({
+          messageId: outboxMessageId(message, from),
           to: message.to_address,
           replyTo: message.reply_to ?? undefined,
           subject: message.subject,

@@ -41,6 +41,8 @@ export interface OutboxRow {
   html: string | null;
   attachments: OutboxAttachment[] | null;
   attempts: number;
+  /** When the row was written, in epoch milliseconds: with the id, the message's Message-ID (mailer.ts). */
+  created_ms: number;
 }
 
 const OUTBOX_COLUMNS = 'kind, payload, to_address, reply_to, subject, text, html, attachments';
@@ -101,7 +103,8 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
        LIMIT $1
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING id::int AS id, kind, to_address, reply_to, subject, text, html, attachments, attempts`,
+     RETURNING id::int AS id, kind, to_address, reply_to, subject, text, html, attachments, attempts,
+       (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
     [limit, leaseMs],
   );
   return rows.sort((a, b) => a.id - b.id);
