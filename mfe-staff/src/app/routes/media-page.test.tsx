@@ -66,6 +66,40 @@ test('the API’s refusal of the picture is said under the file, and the alt tex
   expect(french).toHaveValue('Un entrepôt');
 });
 
+test('a file the browser can no longer read is said under the field in words, nothing is sent, the texts stay; chosen again, it goes', async () => {
+  const posts: number[] = [];
+  server.use(
+    http.post('*/api/staff/media', () => {
+      posts.push(1);
+      return HttpResponse.json(staffMedia(31, { file_name: 'quai.png' }), { status: 201 });
+    }),
+  );
+  const { user } = await renderRoutes(routes, '/staff/media', 'ar');
+  const file = await screen.findByLabelText(/PNG/);
+  // A file moved or changed on disk since it was chosen: reading it fails (NotReadableError).
+  const gone = new File([PNG_BYTES], 'quai.png', { type: 'image/png' });
+  gone.slice = () => {
+    const part = new Blob([PNG_BYTES]);
+    part.arrayBuffer = () => Promise.reject(new DOMException('The file changed', 'NotReadableError'));
+    return part;
+  };
+  await user.upload(file, gone);
+  const arabic = screen.getAllByRole('textbox').find((box) => box.getAttribute('dir') === 'rtl');
+  if (!arabic) throw new Error('the Arabic description expected');
+  await user.type(arabic, 'الرصيف');
+  const upload = screen.getByRole('button', { name: 'رفع' });
+  await user.click(upload);
+  await waitFor(() => expect(file).toHaveAccessibleDescription(/تعذّرت قراءة هذا الملف/));
+  expect(file).toHaveFocus();
+  expect(posts).toHaveLength(0);
+  expect(arabic).toHaveValue('الرصيف');
+  expect(upload).toBeEnabled();
+
+  await user.upload(file, new File([PNG_BYTES], 'quai.png', { type: 'image/png' }));
+  await user.click(upload);
+  await waitFor(() => expect(posts).toHaveLength(1));
+});
+
 test('a picture in use links its articles and has no Delete; another is deleted after a confirmation', async () => {
   const deleted: string[] = [];
   server.use(

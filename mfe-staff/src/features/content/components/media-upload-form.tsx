@@ -40,13 +40,21 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (media: StaffMedia
       fileInput.current?.focus();
       return;
     }
-    const refused = await pictureRefusal(file);
+    // Busy from the click: a second click while the file is read must not send it twice.
+    setBusy(true);
+    let refused: string | null;
+    try {
+      refused = await pictureRefusal(file);
+    } catch {
+      // The browser could not read the file (moved, deleted or changed since it was chosen).
+      refused = 'errors.media_unreadable';
+    }
     if (refused) {
+      setBusy(false);
       setFileError(t(refused));
       fileInput.current?.focus();
       return;
     }
-    setBusy(true);
     try {
       const media = await uploadMedia(file, alt);
       setFile(null);
