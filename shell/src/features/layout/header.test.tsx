@@ -31,6 +31,16 @@ test('shows two phone links and the main links, the active one marked', () => {
   expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
 });
 
+test('the logo is drawn in the page, hidden from screen readers (the link says the brand), not an SVG image', () => {
+  const { container } = renderHeader('/ar', 'ar');
+  const home = screen.getByRole('link', { name: /العودة إلى الصفحة الرئيسية/ });
+  const mark = home.querySelector('span[aria-hidden="true"] > svg');
+  expect(mark).not.toBeNull();
+  expect(mark?.querySelector('rect')).not.toBeNull();
+  expect(container.querySelector('img[src^="data:image/svg"]')).toBeNull();
+  expect(home.querySelector('script, [onload]')).toBeNull();
+});
+
 test('the sectors trigger is highlighted on a /service path', () => {
   renderHeader('/service/formation');
   const nav = screen.getByRole('navigation', { name: 'Navigation principale' });

@@ -9,6 +9,26 @@ import { MobileMenu } from './mobile-menu';
 import { PhoneList } from '@freight/shared/web/ui/phone-list';
 import styles from './header.module.css';
 
+const SVG_DATA_URI = 'data:image/svg+xml,';
+
+/**
+ * The logo beside the brand's name (decorative: the link is named). A profile's SVG logo (a constant of
+ * shared/src/core/profiles, checked there) is drawn in the page: as an <img> it is a document of its own,
+ * parsed and laid out apart, before the page's first layout (docs/decisions/027).
+ */
+function BrandMark({ logo }: { logo: string }) {
+  if (!logo.startsWith(SVG_DATA_URI)) return <img src={logo} alt="" width={40} height={40} />;
+  const markup = decodeURIComponent(logo.slice(SVG_DATA_URI.length));
+  return (
+    <span
+      className={styles.mark}
+      aria-hidden="true"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a profile's own SVG constant (profiles.test.ts: no script, no handler); nothing a visitor or the API sends.
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
+
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 export function Header() {
@@ -34,7 +54,7 @@ export function Header() {
       </div>
       <nav className={styles.nav} aria-label={t('layout.main_nav')}>
         <Link to="/" className={styles.brand} aria-label={t('layout.home_aria', { brand: profile.brandName })}>
-          <img src={profile.logo} alt="" width={40} height={40} />
+          <BrandMark logo={profile.logo} />
           <span>{profile.brandName}</span>
         </Link>
         <ul className={styles.menu}>
