@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the production build side by side in one run.
 // - gzipped JS bytes and request counts of the first load of each page;
-// - the JS /cotation loads when the quote wizard opens;
+// - the JS /cotation loads when the quote wizard opens, and the tasks over 50 ms from the tap to its
+//   first field at 4x CPU (e2e/bench/wizard-tasks.mjs);
 // - Lighthouse mobile (score, TBT, LCP, CLS) of each page beside a bare React page, the floor
 //   (e2e/bench/lighthouse.mjs, e2e/bench/floor/);
 // - then e2e/bench/api-bench.mjs: POST /api/cotation under load (PGlite, PostgreSQL, bare Fastify).
@@ -18,6 +19,7 @@ import { markupCounts, startFloor } from './floor/floor-server.mjs';
 import { interleavedBlocking, printBlocking } from './blocking.mjs';
 import { CHROME, calibrateCpu, FLAGS, interleaved, printTable } from './lighthouse.mjs';
 import { startSite } from './site-server.mjs';
+import { printWizardTasks, wizardOpeningOnce } from './wizard-tasks.mjs';
 
 requireProjectNode();
 
@@ -120,6 +122,11 @@ try {
   const wizards = [];
   if (pages.includes('/cotation'))
     for (const { side, base } of SIDES) wizards.push({ side, ...(await wizardOpening(browser, base)) });
+  // Interleaved, BENCH_WIZARD_RUNS openings of each side (default 5).
+  const wizardRuns = pages.includes('/cotation') ? Math.max(1, Number(process.env.BENCH_WIZARD_RUNS ?? 5)) : 0;
+  const wizardOpenings = SIDES.map(() => []);
+  for (let run = 0; run < wizardRuns; run++)
+    for (const [index, { base }] of SIDES.entries()) wizardOpenings[index].push(await wizardOpeningOnce(browser, base));
   const pageRows = [
     { label: 'floor (bare React)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
     ...rows.map((row) => ({ label: row.side ? `${row.page} ${row.side}` : row.page, url: `${row.base}${row.page}` })),
@@ -138,6 +145,8 @@ try {
     console.log(
       `\n/cotation${wizard.side ? ` (${wizard.side})` : ''}, opening the wizard adds ${wizard.jsKB.toFixed(1)} KB gzip of JS in ${wizard.jsCount} files.`,
     );
+  if (wizardRuns)
+    for (const [index, openings] of wizardOpenings.entries()) printWizardTasks(openings, SIDES[index].side);
   // Lighthouse varies from run to run on a shared machine: BENCH_LH_RUNS runs (default 5) of
   // each page, the floor and the pages (and sides) taken in turn; each metric's median is shown.
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));

@@ -1,0 +1,59 @@
+// The quote wizard's opening on a phone: from the tap on a quote type, with the CPU slowed 4x
+// (CDP), until its first field can take focus; every task over 50 ms the browser observed
+// meanwhile (the issue's target: none; docs/decisions/027-interactive-as-fast-as-react-alone.md).
+
+const THROTTLE = 4;
+
+/** One opening on a loaded /en/cotation: { ms: tap to first field, tasks: [[start after the tap, duration]] }. */
+export async function wizardOpeningOnce(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/en/cotation`, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask' });
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const tappedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Full load' }).tap();
+    const field = page.getByRole('dialog').locator('input, select, textarea').first();
+    await field.waitFor();
+    const readyAt = await field.evaluate((element) => {
+      // Focusable: the dialog took focus in, or the field takes it when asked.
+      if (!element.closest('[role="dialog"]')?.contains(document.activeElement)) element.focus();
+      return document.activeElement === element || element.closest('[role="dialog"]')?.contains(document.activeElement)
+        ? performance.now()
+        : Number.NaN;
+    });
+    // Tasks that started before the field was ready, read once they have ended.
+    await page.waitForTimeout(500);
+    const tasks = await page.evaluate(() => window.__longTasks);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return {
+      ms: readyAt - tappedAt,
+      tasks: tasks
+        .filter(([start]) => start >= tappedAt && start <= readyAt)
+        .map(([start, duration]) => [Math.round(start - tappedAt), Math.round(duration)]),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Openings of one side: the median time to the first field, the longest task, each run's tasks. */
+export function printWizardTasks(openings, side = '') {
+  const times = openings.map((opening) => opening.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const longest = Math.max(0, ...openings.flatMap((opening) => opening.tasks.map(([, duration]) => duration)));
+  console.log(
+    `\n/en/cotation${side ? ` (${side})` : ''}, tap on "Full load" to its first field at ${THROTTLE}x CPU: median ${Math.round(median)} ms; longest task ${longest} ms (target: none over 50)`,
+  );
+  for (const [index, opening] of openings.entries())
+    console.log(
+      `  run ${index + 1}: ${Math.round(opening.ms)} ms; tasks over 50 ms (start after the tap + duration): ${opening.tasks.map(([start, duration]) => `${start}+${duration}`).join(' ') || 'none'}`,
+    );
+}
