@@ -1,5 +1,6 @@
 import profileEn from '../../../locales/en/profile.json';
 import profileFr from '../../../locales/fr/profile.json';
+import { ELECTRICAL_LOGO_SVG, FREIGHT_LOGO_SVG, svgOfDataUri } from './assets/logos';
 import { electricalProfile } from './electrical';
 import { freightProfile } from './freight';
 import { PROFILE_NAMES } from './profile-names';
@@ -122,7 +123,10 @@ test('logos are inline SVG images', () => {
     expect(logo.startsWith('data:image/svg+xml,')).toBe(true);
     expect(decodeURIComponent(logo)).toContain('<svg');
     expect(decodeURIComponent(logo)).not.toMatch(/<script|on\w+=/i);
+    // What the header draws in the page: the SVG written into the profile, read back whole.
+    expect(svgOfDataUri(logo)).toBe(name === 'electrical' ? ELECTRICAL_LOGO_SVG : FREIGHT_LOGO_SVG);
   }
+  expect(svgOfDataUri('/logos/brand.svg')).toBeNull();
 });
 
 test.each(PROFILE_NAMES)('%s: the address and hours as data say what the translated texts say', (name) => {

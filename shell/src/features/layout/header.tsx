@@ -7,9 +7,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { SectorsMenu } from './sectors-menu';
 import { MobileMenu } from './mobile-menu';
 import { PhoneList } from '@freight/shared/web/ui/phone-list';
+import { svgOfDataUri } from '@freight/shared/core/profiles/assets/logos';
 import styles from './header.module.css';
-
-const SVG_DATA_URI = 'data:image/svg+xml,';
 
 /**
  * The logo beside the brand's name (decorative: the link is named). A profile's SVG logo (a constant of
@@ -17,8 +16,8 @@ const SVG_DATA_URI = 'data:image/svg+xml,';
  * parsed and laid out apart, before the page's first layout (docs/decisions/027).
  */
 function BrandMark({ logo }: { logo: string }) {
-  if (!logo.startsWith(SVG_DATA_URI)) return <img src={logo} alt="" width={40} height={40} />;
-  const markup = decodeURIComponent(logo.slice(SVG_DATA_URI.length));
+  const markup = svgOfDataUri(logo);
+  if (markup === null) return <img src={logo} alt="" width={40} height={40} />;
   return (
     <span
       className={styles.mark}

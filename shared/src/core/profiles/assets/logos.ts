@@ -19,7 +19,14 @@ export const ELECTRICAL_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" view
 <path d="M35 12 20 36h10l-3 16 17-26H34z" fill="#ffd23f"/>
 </svg>`;
 
+const SVG_DATA_URI = 'data:image/svg+xml,';
+
 /** For <img src>: percent-encoded, which every browser accepts for SVG. */
 export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `${SVG_DATA_URI}${encodeURIComponent(svg)}`;
+}
+
+/** The SVG markup of a logo written by svgDataUri; null for a logo that is a file. */
+export function svgOfDataUri(logo: string): string | null {
+  return logo.startsWith(SVG_DATA_URI) ? decodeURIComponent(logo.slice(SVG_DATA_URI.length)) : null;
 }
