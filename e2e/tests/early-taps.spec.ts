@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAdmin } from './support/staff';
 
 // A phone's first tap: each control is tapped once, as soon as it shows, on a CPU slowed 6x, before
 // the page's scripts have necessarily started; the tap must still do what it says
@@ -68,4 +69,34 @@ test('"load more" tapped as soon as it shows loads more articles, and more offer
   const more = page.getByRole('button', { name: "Voir plus d'offres" });
   await more.tap();
   await expect(more).toHaveCount(0, LATER);
+});
+
+test('the sign-in form filled and sent before its code has started signs in, and never as HTML', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  // The back office's code is held until the form has been filled and sent: the server's form alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remotes/mfe-staff/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openSlowly(page, '/staff');
+  await page.getByLabel('E-mail').fill(admin.email, LATER);
+  await page.getByLabel('Mot de passe').fill(admin.password);
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/staff/session') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).tap();
+  await page.waitForTimeout(500);
+  // Kept for the code, not sent as a plain form: the password is in no address.
+  expect(page.url()).toMatch(/\/staff\/sign-in\?next=%2Fstaff$/);
+  release();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByRole('navigation', { name: 'Espace équipe' })).toBeVisible(LATER);
+  await expect(page).toHaveURL(/\/staff$/);
 });

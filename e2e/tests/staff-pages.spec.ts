@@ -4,19 +4,49 @@ import { waitForHydration } from './support/page';
 import { createAdmin, openStaff, signInHere } from './support/staff';
 
 // The back office as a part of the site: private addresses (no-store, noindex, not rendered on the
-// server), never loaded by a public page, and accessible in French and Arabic.
+// server but for the sign-in page, where every address leads without a session), never loaded by a
+// public page, and accessible in French and Arabic.
 
-test('every /staff address answers the shell alone: no-store, noindex, not in the sitemap, disallowed to robots', async ({
+test('every /staff address is private: no-store, noindex, not in the sitemap, disallowed to robots; the sign-in page alone rendered by the server', async ({
   request,
 }) => {
-  for (const url of ['/staff', '/en/staff/accounts', '/es/staff/sign-in', '/ar/staff/nowhere']) {
-    const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
+  const privateAnswer = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(url, { headers, maxRedirects: 0 });
     expect(response.headers()['cache-control'], url).toBe('no-store');
+    return response;
+  };
+  // Without a session, straight to the sign-in page, which comes back afterwards.
+  for (const [url, location] of [
+    ['/staff', '/staff/sign-in?next=%2Fstaff'],
+    ['/en/staff/accounts', '/en/staff/sign-in?next=%2Fstaff%2Faccounts'],
+    ['/ar/staff/nowhere', '/ar/staff/sign-in?next=%2Fstaff%2Fnowhere'],
+  ]) {
+    const response = await privateAnswer(url!);
+    expect(response.status(), url).toBe(302);
+    expect(response.headers().location, url).toBe(location);
+  }
+  // With a session cookie (the remote checks it), the shell alone.
+  for (const url of ['/staff', '/en/staff/accounts', '/ar/staff/nowhere']) {
+    const response = await privateAnswer(url, { cookie: 'staff=checked-by-the-remote' });
+    expect(response.status(), url).toBe(200);
     expect(response.headers()['x-robots-tag'], url).toBe('noindex');
     const html = await response.text();
     expect(html, url).toContain('<meta name="robots" content="noindex">');
     expect(html, url).not.toContain('id="server-data"');
+  }
+  // The sign-in page, rendered: its heading and form are in the HTML.
+  for (const [url, heading] of [
+    ['/es/staff/sign-in', 'Iniciar sesión'],
+    ['/ar/staff/sign-in?next=%2Fstaff', 'تسجيل الدخول'],
+  ]) {
+    const response = await privateAnswer(url!);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex');
+    const html = await response.text();
+    expect(html, url).toContain('<meta name="robots" content="noindex">');
+    expect(html, url).toContain('id="server-data"');
+    expect(html, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, url).toMatch(/<form[^>]*method="post"/);
   }
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/staff');
   const robots = await (await request.get('/robots.txt')).text();

@@ -212,17 +212,15 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     expect(response.body).not.toContain('id="server-data"');
   });
 
-  test('a back-office address is never rendered nor kept: the shell alone, no-store and noindex, in every language', async () => {
+  test('a back-office address with a session cookie is never rendered nor kept: the shell alone, no-store and noindex, in every language', async () => {
     const hitsBefore = app.rendering!.stats.cacheHits;
-    for (const url of [
-      '/staff',
-      '/en/staff/accounts',
-      '/es/staff/audit?page=2',
-      '/ar/staff/nowhere/at/all',
-      '/staff/sign-in?next=%2Fstaff',
-    ]) {
+    for (const url of ['/staff', '/en/staff/accounts', '/es/staff/audit?page=2', '/ar/staff/nowhere/at/all']) {
       for (let round = 0; round < 2; round += 1) {
-        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br, gzip', cookie: 'staff=whatever-the-remote-checks' },
+        });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['cache-control'], url).toBe('no-store');
         expect(response.headers['x-robots-tag'], url).toBe('noindex');
@@ -238,6 +236,63 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     // Asked directly, the rendering refuses it too.
     expect(await app.rendering!.render({ path: '/staff/accounts', search: '', language: 'fr' })).toBeNull();
     expect(renders()).toEqual([]);
+  });
+
+  test('without a session cookie, a back-office page goes straight to the sign-in page, in its language, and comes back afterwards', async () => {
+    for (const [url, location] of [
+      ['/staff', '/staff/sign-in?next=%2Fstaff'],
+      ['/en/staff/accounts', '/en/staff/sign-in?next=%2Fstaff%2Faccounts'],
+      ['/es/staff/audit?page=2', '/es/staff/sign-in?next=%2Fstaff%2Faudit%3Fpage%3D2'],
+      ['/ar/staff/nowhere/at/all', '/ar/staff/sign-in?next=%2Fstaff%2Fnowhere%2Fat%2Fall'],
+      // Never elsewhere: `next` is a back-office path of this site (shared/src/core/staff/staff-paths.ts).
+      ['/staff/inbox?x=//evil.example', '/staff/sign-in?next=%2Fstaff%2Finbox%3Fx%3D%2F%2Fevil.example'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers.location, url).toBe(location);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
+    }
+    // The pages that open without a session are answered (the reset page by the browser: its address carries a token).
+    for (const url of ['/staff/forgot', '/ar/staff/reset?token=secret-token']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('id="server-data"');
+    }
+    expect(renders()).toEqual([]);
+  });
+
+  test('the sign-in page is rendered on the server, in its language, for each request: no-store, noindex, no referrer, kept by no cache', async () => {
+    const hitsBefore = app.rendering!.stats.cacheHits;
+    for (const [url, language] of [
+      ['/staff/sign-in?next=%2Fstaff', 'fr'],
+      ['/staff/sign-in?next=%2Fstaff', 'fr'],
+      ['/ar/staff/sign-in?next=%2Fstaff%2Finbox%2FQ-2026-000072&reason=expired', 'ar'],
+    ] as const) {
+      // A stale cookie changes nothing: the page shows the same form to everyone.
+      for (const cookie of [undefined, 'staff=stale']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.headers['x-robots-tag'], url).toBe('noindex');
+        expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(response.headers.etag, url).toBeUndefined();
+        const body = decoded(response);
+        expect(body, url).toContain('id="server-data"');
+        expect(body, url).toContain('<meta name="robots" content="noindex">');
+        expect(body, url).not.toContain('rel="canonical"');
+        expect(renders().at(-1), url).toMatchObject({ path: '/staff/sign-in', language });
+      }
+    }
+    // Six requests, six renders: none was sent from a cache.
+    expect(renders()).toHaveLength(6);
+    expect(app.rendering!.stats.cacheHits).toBe(hitsBefore);
   });
 
   test('HEAD gets the head and status without rendering', async () => {

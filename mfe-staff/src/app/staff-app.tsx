@@ -7,7 +7,7 @@ import { ErrorState } from '@freight/shared/web/ui/error-state';
 import { LoadingState } from '@freight/shared/web/ui/loading-state';
 import { PublicFrame, StaffFrame } from '../components/staff-layout';
 import { STAFF_NS } from '../config/i18n';
-import { signInPath } from '../lib/next-path';
+import { signInPath } from '@freight/shared/core/staff/staff-paths';
 import {
   ADMIN_ONLY,
   ARTICLE_EDITORS,

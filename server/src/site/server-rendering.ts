@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileName } from '@freight/shared/core/profiles/profile-names';
 import { remoteForPath } from '@freight/shared/core/federation/remote-for-path';
 import { isPrivateRemote } from '@freight/shared/core/federation/apps';
+import { isServerRenderedStaffPath } from '@freight/shared/core/staff/staff-paths';
 import { REMOTE_NAMES, type RemoteName } from '@freight/shared/core/federation/contract';
 import type { SiteLanguage } from '@freight/shared/core/constants';
 import type { KnownManifest, RemoteManifests } from './remote-manifests';
@@ -229,8 +230,12 @@ export function createServerRendering({
     const active = await renderer;
     if (!active) return null;
     const owner = remoteForPath(sitePath);
-    // The back office is never rendered here, so never kept either (docs/decisions/020-staff-remote.md).
-    if (owner && isPrivateRemote(owner)) return null;
+    // The back office is never rendered here but for its sign-in page, and never kept
+    // (docs/decisions/020-staff-remote.md).
+    if (owner && isPrivateRemote(owner)) {
+      if (!isServerRenderedStaffPath(sitePath)) return null;
+      keep = false;
+    }
     const location = owner ? await locate(owner) : null;
     const key = [sitePath, search, language, versionOf(owner, location, await shellVersion())].join('|');
     const hit = keep ? cache.get(key) : undefined;

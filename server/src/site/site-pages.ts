@@ -3,6 +3,7 @@ import {
   canonicalPath,
   isPrivatePath,
   languageFromPath,
+  localizedPath,
   matchRoute,
   recordPath,
   redirectTarget,
@@ -26,6 +27,8 @@ import type { RenderedPage, ServerRendering } from './server-rendering';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 import { encodeBodies, sendEncoded, type EncodedBodies } from '../api/http/response-cache';
 import { findFollowedRequest } from '../api/follow/follow-links';
+import { sessionCookieName } from '../api/staff/session-cookie';
+import { isServerRenderedStaffPath, opensWithoutSession, signInPath } from '@freight/shared/core/staff/staff-paths';
 
 // The site's pages as the server answers them (docs/decisions/004-languages.md):
 // the language from the address; 301 to the page's own address (?lng=, trailing
@@ -192,10 +195,22 @@ export function createSitePages({
   // A back-office address: the shell's page alone, never rendered on the server (its pages show private
   // data, for the one browser signed in), never kept in the answer cache, never stored by a browser or a
   // proxy, never indexed (docs/decisions/020-staff-remote.md).
+  // Without a session cookie, a page that needs one goes straight to the sign-in page (which the
+  // server renders), as the remote would send it there after asking for the session; with one,
+  // the remote checks it.
   const sendPrivate = async (request: FastifyRequest, reply: FastifyReply, catalog: PageCatalog) => {
     const answer = await answerFor(request.url, recordsOf(request), catalog);
     if (answer.status === 301)
       return reply.code(301).header('location', answer.location).header('cache-control', 'no-store').send();
+    const { pathname, language } = answer.page;
+    if (!opensWithoutSession(pathname) && !request.cookies[sessionCookieName(request)]) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply
+        .code(302)
+        .header('location', localizedPath(signInPath(`${pathname}${search}`), language))
+        .header('cache-control', 'no-store')
+        .send();
+    }
     const origin = originOf(request);
     const head = pageHead(answer.page, { origin, profile: brand, translate, catalog, image: null });
     return reply
@@ -211,10 +226,14 @@ export function createSitePages({
       const sitePath = languageFromPath(request.url.split('?')[0] ?? '/').path;
       const catalog = await catalogs.current();
       const canonical = canonicalPath(sitePath, catalog.redirects);
-      if (isPrivatePath(canonical)) return sendPrivate(request, reply, catalog);
-      // A follow-up page shows one visitor's request: rendered for each request, kept by no cache.
+      // The back office's sign-in page is rendered like a public page; its other pages are not.
+      const signIn = isPrivatePath(canonical) && isServerRenderedStaffPath(canonical);
+      if (isPrivatePath(canonical) && !signIn) return sendPrivate(request, reply, catalog);
+      // A follow-up page shows one visitor's request, the sign-in page where a member was going:
+      // rendered for each request, kept by no cache.
       const capability = matchRoute(canonical, catalog)?.capability !== undefined;
-      const keeping = request.method === 'GET' && !capability ? rendering : undefined;
+      const unkept = capability || signIn;
+      const keeping = request.method === 'GET' && !unkept ? rendering : undefined;
       const key = keeping ? await answerKey(request, keeping, catalog) : null;
       const kept = key ? answers.get(key) : undefined;
       if (keeping && key && kept && kept.expires > Date.now()) {
@@ -240,9 +259,9 @@ export function createSitePages({
       });
       reply
         .code(answer.status)
-        .header('cache-control', capability ? 'no-store' : 'no-cache')
+        .header('cache-control', unkept ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8');
-      if (capability) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      if (unkept) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
       if (!rendering || request.method === 'HEAD')
         return reply.send(await shell.indexHtml({ ...answer.page, head, origin }));
       const template = await shell.pageTemplate({ ...answer.page, head, origin });
@@ -251,7 +270,7 @@ export function createSitePages({
         path: answer.page.pathname,
         search,
         language: answer.page.language,
-        ...(capability ? { keep: false } : {}),
+        ...(unkept ? { keep: false } : {}),
       });
       const status = answer.status;
       // A page of a territory whose pages are unread is not kept: its remote's pages may say it does not exist.

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { setupMockApi } from '@freight/shared/test/test-server';
+import { STAFF_OPEN_PATHS } from '@freight/shared/core/staff/staff-paths';
 import { routes } from '../../exposes/routes';
 import { renderRoutes } from '../../test/render-routes';
 import { ADMIN, refusal, sessionAs } from '../../test/staff-api-mocks';
@@ -83,4 +84,21 @@ test('an unknown staff page shows the back office’s own not-found', async () =
   server.use(sessionAs(ADMIN));
   await renderRoutes(routes, '/staff/nowhere', 'es');
   expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+});
+
+test('the pages the server opens without a session are the ones the back office opens without one', async () => {
+  // The server sends any other address straight to the sign-in page when there is no session cookie
+  // (server/src/site/site-pages.ts): the two lists must agree.
+  server.use(sessionAs(null));
+  for (const path of STAFF_OPEN_PATHS) {
+    const { unmount } = await renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1 }), path).toBeInTheDocument();
+    expect(screen.getByTestId('location'), path).toHaveTextContent(path);
+    unmount();
+  }
+  for (const path of ['/staff', '/staff/inbox', '/staff/forgotten', '/staff/nowhere']) {
+    const { unmount } = await renderRoutes(routes, path);
+    await waitFor(() => expect(screen.getByTestId('location'), path).toHaveTextContent('/staff/sign-in'));
+    unmount();
+  }
 });

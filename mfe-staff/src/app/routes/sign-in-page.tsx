@@ -4,7 +4,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageHeading } from '../../components/page-heading';
 import { STAFF_NS } from '../../config/i18n';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { safeNext } from '../../lib/next-path';
+import { safeNext } from '@freight/shared/core/staff/staff-paths';
 
 /** /staff/sign-in: why one is here (session expired, signed out), the form, then back to `next`. */
 export function SignInPage() {

@@ -33,7 +33,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // POST: a form sent as HTML (its code never started) must not put the password in the address.
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <FormAlert>{refusal}</FormAlert>
       <Input
         label={t('sign_in.email')}
