@@ -15,8 +15,24 @@ function page() {
   return { button, form };
 }
 
-/** What React does when it hydrates an element: its props on it. */
-const hydrate = (element: Element, props: object) => Object.assign(element, { __reactProps$test: props });
+/** React's fibers, as far as the keeper reads them: a tree up to the root (tag 3). */
+interface Fiber {
+  tag: number;
+  flags: number;
+  alternate: Fiber | null;
+  return: Fiber | null;
+}
+const HYDRATING = 4096;
+const fiber = (parent: Fiber | null, flags = 0): Fiber => ({ tag: 5, flags, alternate: null, return: parent });
+const committedRoot = (): Fiber => {
+  const root: Fiber = { tag: 3, flags: 0, alternate: null, return: null };
+  root.alternate = { ...root, alternate: root };
+  return root;
+};
+
+/** What React does when it hydrates an element and commits it: its props and its fiber on it. */
+const hydrate = (element: Element, props: object, node: Fiber = fiber(fiber(committedRoot()))) =>
+  Object.assign(element, { __reactProps$test: props, __reactFiber$test: node });
 
 test('a click before hydration is replayed on the same button once React has hydrated it, once', async () => {
   vi.useFakeTimers();
@@ -45,6 +61,51 @@ test('a form submitted before hydration is held, then submitted once hydrated', 
   hydrate(form, {});
   vi.advanceTimersByTime(100);
   expect(submitted).toHaveBeenCalledTimes(1);
+  vi.useRealTimers();
+});
+
+test('a form sent while React renders its hydration, props attached but not committed, is held until the commit', () => {
+  vi.useFakeTimers();
+  const { form } = page();
+  const submitted = vi.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', submitted);
+  // Rendered in slices: the page's part still flagged Hydrating, as React leaves it until its commit.
+  const part = fiber(committedRoot(), HYDRATING);
+  hydrate(form, { onSubmit: () => undefined }, fiber(fiber(part)));
+  const sent = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(sent);
+  // Not sent as HTML (the page would have left for a 404 with the password in its body).
+  expect(sent.defaultPrevented).toBe(true);
+  vi.advanceTimersByTime(200);
+  expect(submitted).toHaveBeenCalledTimes(1);
+  // Committed: the flag is gone, and the form is submitted again, once.
+  part.flags = 0;
+  vi.advanceTimersByTime(100);
+  expect(submitted).toHaveBeenCalledTimes(2);
+  vi.advanceTimersByTime(1000);
+  expect(submitted).toHaveBeenCalledTimes(2);
+  vi.useRealTimers();
+});
+
+test('a click on a button rendered but not committed is kept too; one of a tree React re-rendered since counts as hydrated', () => {
+  vi.useFakeTimers();
+  const { button } = page();
+  const clicks = vi.fn();
+  button.addEventListener('click', clicks);
+  const part = fiber(committedRoot(), HYDRATING);
+  hydrate(button, {}, fiber(part));
+  button.click();
+  expect(clicks).toHaveBeenCalledTimes(1);
+  part.flags = 0;
+  vi.advanceTimersByTime(100);
+  expect(clicks).toHaveBeenCalledTimes(2);
+  // A fiber with an alternate has been committed before: its click is React's, not kept.
+  const again = fiber(part);
+  again.alternate = { ...again, alternate: again };
+  hydrate(button, {}, again);
+  button.click();
+  vi.advanceTimersByTime(200);
+  expect(clicks).toHaveBeenCalledTimes(3);
   vi.useRealTimers();
 });
 

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
  * server's HTML before React has hydrated that button is kept and replayed on it once it has; a
  * form submitted before then is held (not sent as a plain GET) and submitted again then. Links
  * need nothing: they work as HTML. A button counts as hydrated once React has attached its props
- * to it; a click React itself hydrates and handles at once is not replayed
+ * to it and committed them (a hydration rendered in slices attaches them first, and a form sent
+ * in between went out as HTML); a click React itself hydrates and handles at once is not replayed
  * (docs/decisions/027-interactive-as-fast-as-react-alone.md, "No tap lost"). A tap is kept for 30 s
  * from when it was made, not from the page's start: a busy phone may hydrate later than that.
  * Plain ES2017 in a string: it runs before any bundle, and its hash goes into the CSP.
@@ -14,9 +15,27 @@ export const TAP_KEEPER_SCRIPT = `(function () {
   var kept = [];
   var timer = 0;
   var KEEP_MS = 30000;
+  // React attaches an element's props and fiber while it renders the hydration, in slices, and
+  // handles its events only once that is committed: the check React's own events make
+  // (getNearestMountedFiber: no new fiber up the tree still flagged Placement or Hydrating).
+  function committed(fiber) {
+    var nearest = fiber;
+    var node = fiber;
+    for (var next = fiber; next && !next.alternate; next = node['return']) {
+      node = next;
+      if (node.flags & 4098) nearest = node['return'];
+    }
+    while (node['return']) node = node['return'];
+    return node.tag === 3 && nearest === fiber;
+  }
   function hydrated(el) {
-    for (var key in el) if (key.indexOf('__reactProps$') === 0) return true;
-    return false;
+    var props = false;
+    var fiber = null;
+    for (var key in el) {
+      if (key.indexOf('__reactProps$') === 0) props = true;
+      else if (key.indexOf('__reactFiber$') === 0) fiber = el[key];
+    }
+    return props && !!fiber && committed(fiber);
   }
   function inPage(el) {
     var root = document.getElementById('root');

@@ -88,3 +88,29 @@ test('rendered in the browser (a navigation in the app), the form starts empty',
   expect(screen.getByLabelText(/E-mail/)).toHaveValue('');
   expect(screen.getByLabelText(/Password/)).toHaveValue('');
 });
+
+test('the page hydrating under a member typing in a field leaves the focus where it is', async () => {
+  const { PageHeading } = await import('../../../components/page-heading');
+  const app = (
+    <>
+      <PageHeading title="Connexion">Connexion</PageHeading>
+      <input aria-label="E-mail" />
+    </>
+  );
+  container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  document.body.append(container);
+  const field = container.querySelector('input')!;
+  field.focus();
+  await act(async () => {
+    root = hydrateRoot(container!, app);
+  });
+  expect(field).toHaveFocus();
+  act(() => root?.unmount());
+  // Opened without anyone typing, the heading takes the focus (announced by a screen reader).
+  container.innerHTML = renderToString(app);
+  await act(async () => {
+    root = hydrateRoot(container!, app);
+  });
+  expect(container.querySelector('h1')).toHaveFocus();
+});
