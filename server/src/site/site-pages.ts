@@ -47,6 +47,9 @@ export interface SiteRecords {
   followLink(token: string): Promise<boolean>;
 }
 
+/** The query of an address as received, with its `?`, or ''. */
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; page: ResolvedPage };
 
 /** The record a route names, undefined for a page that names none, null for one the database does not have. */
@@ -204,7 +207,7 @@ export function createSitePages({
       return reply.code(301).header('location', answer.location).header('cache-control', 'no-store').send();
     const { pathname, language } = answer.page;
     if (!opensWithoutSession(pathname) && !request.cookies[sessionCookieName(request)]) {
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const search = searchOf(request.url);
       return reply
         .code(302)
         .header('location', localizedPath(signInPath(`${pathname}${search}`), language))
@@ -227,7 +230,7 @@ export function createSitePages({
       const catalog = await catalogs.current();
       const canonical = canonicalPath(sitePath, catalog.redirects);
       // The back office's sign-in page is rendered like a public page; its other pages are not.
-      const signIn = isPrivatePath(canonical) && isServerRenderedStaffPath(canonical);
+      const signIn = isServerRenderedStaffPath(canonical);
       if (isPrivatePath(canonical) && !signIn) return sendPrivate(request, reply, catalog);
       // A follow-up page shows one visitor's request, the sign-in page where a member was going:
       // rendered for each request, kept by no cache.
@@ -265,7 +268,7 @@ export function createSitePages({
       if (!rendering || request.method === 'HEAD')
         return reply.send(await shell.indexHtml({ ...answer.page, head, origin }));
       const template = await shell.pageTemplate({ ...answer.page, head, origin });
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const search = searchOf(request.url);
       const content = rendering.render({
         path: answer.page.pathname,
         search,
