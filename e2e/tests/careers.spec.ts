@@ -266,13 +266,14 @@ test('the page does not scroll while the modal is open, and does again once it i
   await page.mouse.wheel(0, 1500);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  // The lock is a rule of the dialog's stylesheet on the root (no stylesheet added as it opens).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(apply).toBeFocused();
   // The lock goes with the dialog's exit animation.
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 });

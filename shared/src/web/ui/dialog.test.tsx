@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { renderWithI18n } from '@freight/shared/test/test-utils';
 
-function Example({ withTrigger = false }: { withTrigger?: boolean }) {
+function Example({
+  withTrigger = false,
+  focusAfterPaint = false,
+}: {
+  withTrigger?: boolean;
+  focusAfterPaint?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const opener = <Button onClick={() => setOpen(true)}>Apply</Button>;
   return (
@@ -18,6 +24,7 @@ function Example({ withTrigger = false }: { withTrigger?: boolean }) {
         description="All fields are required."
         trigger={withTrigger ? <Button>Apply</Button> : undefined}
         footer={<Button type="submit">Send</Button>}
+        focusAfterPaint={focusAfterPaint}
       >
         <label>
           Full name <input />
@@ -93,4 +100,53 @@ test('without a description the dialog is not described and radix does not warn'
   expect(dialog).not.toHaveAttribute('aria-describedby');
   expect(warn).not.toHaveBeenCalled();
   warn.mockRestore();
+});
+
+test('the page behind is locked by an attribute on the root, with no stylesheet added, until the last dialog closes', async () => {
+  function Nested() {
+    const [outer, setOuter] = useState(false);
+    const [inner, setInner] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOuter(true)}>Open</Button>
+        <Dialog open={outer} onOpenChange={setOuter} title="Outer">
+          <Button onClick={() => setInner(true)}>More</Button>
+          <Dialog open={inner} onOpenChange={setInner} title="Inner">
+            <p>Inside</p>
+          </Dialog>
+        </Dialog>
+      </>
+    );
+  }
+  const styleSheets = () => document.querySelectorAll('style, link[rel="stylesheet"]').length;
+  const before = styleSheets();
+  const { user } = renderWithI18n(<Nested />);
+  const root = document.documentElement;
+  expect(root).not.toHaveAttribute('data-scroll-locked');
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(root).toHaveAttribute('data-scroll-locked');
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  expect(screen.getByRole('dialog', { name: 'Inner' })).toBeInTheDocument();
+  expect(styleSheets()).toBe(before);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+  expect(root).toHaveAttribute('data-scroll-locked');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Outer' })).not.toBeInTheDocument();
+  expect(root).not.toHaveAttribute('data-scroll-locked');
+});
+
+test('focusAfterPaint: the commit that opens leaves the focus, the first control takes it a frame later', async () => {
+  const { user } = renderWithI18n(<Example focusAfterPaint />);
+  const opener = screen.getByRole('button', { name: 'Apply' });
+  await user.click(opener);
+  screen.getByRole('dialog', { name: 'Application' });
+  expect(opener).toHaveFocus();
+  const close = screen.getByRole('button', { name: 'Close the dialog' });
+  await waitFor(() => expect(close).toHaveFocus());
+  // The trap and the return hold as for any dialog.
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(opener).toHaveFocus();
 });

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useLayoutEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './visually-hidden';
@@ -19,7 +26,47 @@ export interface DialogProps {
   trigger?: ReactElement;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * The first focus inside waits until the dialog has painted: focusing makes the
+   * browser compute the new dialog's style and layout at once, inside the commit
+   * that mounts it, one long task on a phone (the quote wizard's opening).
+   */
+  focusAfterPaint?: boolean;
 }
+
+/** The first control of a dialog, as radix's own first focus picks it, or the dialog itself. */
+function focusFirstInside(content: HTMLElement) {
+  if (!content.isConnected || content.contains(document.activeElement)) return;
+  const first = content.querySelector<HTMLElement>(
+    'button:not([disabled]), a[href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
+  (first ?? content).focus();
+}
+
+/** Open backdrops; the page's scroll stays locked while any is mounted (a dialog over a dialog). */
+let lockedBy = 0;
+
+/**
+ * The backdrop, in place of radix's Overlay, whose scroll lock (react-remove-scroll)
+ * adds a stylesheet to the page as it opens and makes the browser match every
+ * element's style again. This lock is a rule of dialog.module.css, loaded with the
+ * dialog's code: opening only sets an attribute on the root.
+ */
+const Backdrop = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & { open: boolean }>(function Backdrop(
+  { open, style, ...props },
+  ref,
+) {
+  useLayoutEffect(() => {
+    lockedBy += 1;
+    document.documentElement.setAttribute('data-scroll-locked', '');
+    return () => {
+      lockedBy -= 1;
+      if (lockedBy === 0) document.documentElement.removeAttribute('data-scroll-locked');
+    };
+  }, []);
+  // Radix's modal content sets `pointer-events: none` on the body: the backdrop takes clicks again, as radix's Overlay does.
+  return <div {...props} ref={ref} data-state={open ? 'open' : 'closed'} style={{ pointerEvents: 'auto', ...style }} />;
+});
 
 /**
  * Modal dialog on radix Dialog: focus trapped inside and returned on close,
@@ -36,6 +83,7 @@ export function Dialog({
   trigger,
   size = 'md',
   className,
+  focusAfterPaint = false,
 }: DialogProps) {
   const { t } = useTranslation('ui');
   // Radix returns focus to its Trigger only, and to what was focused when its
@@ -58,10 +106,17 @@ export function Dialog({
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         {/* The overlay is also the centring, scrollable backdrop: a click on it closes. */}
-        <RadixDialog.Overlay className={styles.overlay}>
+        <Backdrop className={styles.overlay} open={open}>
           <RadixDialog.Content
             className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              if (!focusAfterPaint) return;
+              event.preventDefault();
+              const content = event.currentTarget as HTMLElement;
+              // A frame, then a task after it: the paint comes between.
+              requestAnimationFrame(() => setTimeout(() => focusFirstInside(content)));
+            }}
             onCloseAutoFocus={(event) => {
               // Still open: radix re-mounted its scope; the focus stays inside.
               if (isOpen.current) {
@@ -92,7 +147,7 @@ export function Dialog({
             </div>
             {footer ? <div className={styles.footer}>{footer}</div> : null}
           </RadixDialog.Content>
-        </RadixDialog.Overlay>
+        </Backdrop>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );

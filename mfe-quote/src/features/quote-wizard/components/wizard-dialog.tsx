@@ -127,6 +127,7 @@ export function WizardDialog({ actor, title, steps, offset, honeypot }: Props) {
       open={context.open && body !== undefined}
       onOpenChange={(open) => (open ? actor.send({ type: 'OPEN' }) : close())}
       title={dialogTitle}
+      focusAfterPaint
     >
       {body}
     </Dialog>
