@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { requireProjectNode } from '../../scripts/node-runtime.mjs';
-import { markupCounts, startFloor } from './floor/floor-server.mjs';
+import { markupCounts, startFloor, wizardDialogCounts } from './floor/floor-server.mjs';
 import { interleavedBlocking, printBlocking } from './blocking.mjs';
 import { CHROME, calibrateCpu, FLAGS, interleaved, printTable } from './lighthouse.mjs';
 import { startSite } from './site-server.mjs';
@@ -114,19 +114,28 @@ try {
   const pages = await resolvePages(SIDES[0].base);
   // The floor has as many elements, headings, links and paragraphs as the home page's server HTML.
   const counts = await markupCounts(browser, `${SIDES.at(-1).base}/`);
-  sites.push(await startFloor(FLOOR_PORT, counts));
+  // The wizard's floor: its first step's markup rendered by a bare React page on a tap.
+  const dialogCounts = pages.includes('/cotation') ? await wizardDialogCounts(browser, SIDES.at(-1).base) : null;
+  sites.push(await startFloor(FLOOR_PORT, counts, dialogCounts));
   console.log(`Floor: a bare React page with the markup of /: ${JSON.stringify(counts)}`);
+  if (dialogCounts)
+    console.log(
+      `Wizard floor (/wizard): a modal with the markup of the wizard's first step: ${JSON.stringify(dialogCounts)}`,
+    );
   const rows = [];
   for (const p of pages)
     for (const { side, base } of SIDES) rows.push({ page: p, side, base, ...(await firstLoad(browser, base, p)) });
   const wizards = [];
   if (pages.includes('/cotation'))
     for (const { side, base } of SIDES) wizards.push({ side, ...(await wizardOpening(browser, base)) });
-  // Interleaved, BENCH_WIZARD_RUNS openings of each side (default 5).
+  // Interleaved, BENCH_WIZARD_RUNS openings of the floor's modal and of each side (default 5).
   const wizardRuns = pages.includes('/cotation') ? Math.max(1, Number(process.env.BENCH_WIZARD_RUNS ?? 5)) : 0;
+  const floorOpenings = [];
   const wizardOpenings = SIDES.map(() => []);
-  for (let run = 0; run < wizardRuns; run++)
+  for (let run = 0; run < wizardRuns; run++) {
+    floorOpenings.push(await wizardOpeningOnce(browser, `http://127.0.0.1:${FLOOR_PORT}`, '/wizard'));
     for (const [index, { base }] of SIDES.entries()) wizardOpenings[index].push(await wizardOpeningOnce(browser, base));
+  }
   const pageRows = [
     { label: 'floor (bare React)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
     ...rows.map((row) => ({ label: row.side ? `${row.page} ${row.side}` : row.page, url: `${row.base}${row.page}` })),
@@ -145,8 +154,10 @@ try {
     console.log(
       `\n/cotation${wizard.side ? ` (${wizard.side})` : ''}, opening the wizard adds ${wizard.jsKB.toFixed(1)} KB gzip of JS in ${wizard.jsCount} files.`,
     );
-  if (wizardRuns)
+  if (wizardRuns) {
+    printWizardTasks(floorOpenings, 'floor: bare React', '/wizard');
     for (const [index, openings] of wizardOpenings.entries()) printWizardTasks(openings, SIDES[index].side);
+  }
   // Lighthouse varies from run to run on a shared machine: BENCH_LH_RUNS runs (default 5) of
   // each page, the floor and the pages (and sides) taken in turn; each metric's median is shown.
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));

@@ -1,5 +1,7 @@
 // Builds the floor's browser bundle with rspack and serves the floor page beside the site:
-// `/` is renderToString of FloorPage, `/floor.js` its hydration, both gzipped as the site's are.
+// `/` is renderToString of FloorPage, `/floor.js` its hydration, both gzipped as the site's are;
+// `/wizard` (given the wizard's dialog counts) the same page with a button that opens a modal of
+// the quote wizard's size (floorWizard).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -8,12 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { floorPage } from './floor-page.mjs';
+import { floorPage, floorWizard } from './floor-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The site's React 19, from the repository's root (e2e/node_modules holds a React 18 for a fixture).
 const rootRequire = createRequire(path.resolve(here, '../../../package.json'));
-const { createElement } = rootRequire('react');
+const { createElement, useEffect, useRef, useState } = rootRequire('react');
 const { renderToString } = rootRequire('react-dom/server');
 const reactAlias = {
   react$: path.dirname(rootRequire.resolve('react/package.json')),
@@ -42,14 +44,28 @@ async function buildClient() {
   return script;
 }
 
-/** Serves the floor on 127.0.0.1:port with the given markup counts; `stop()` closes it. */
-export async function startFloor(port, counts) {
-  const script = gzipSync(await buildClient());
-  const FloorPage = () => floorPage(createElement, counts);
-  const body = renderToString(createElement(FloorPage));
-  const html = gzipSync(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A bare React page"><script defer src="/floor.js"></script></head><body><div id="root">${body}</div><script type="application/json" id="floor-counts">${JSON.stringify(counts)}</script></body></html>`,
+const htmlDocument = (body, data) =>
+  gzipSync(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A bare React page"><script defer src="/floor.js"></script></head><body><div id="root">${body}</div>${data}</body></html>`,
   );
+
+/**
+ * Serves the floor on 127.0.0.1:port with the given markup counts, and at /wizard the wizard's floor
+ * when `dialogCounts` is given; `stop()` closes it.
+ */
+export async function startFloor(port, counts, dialogCounts = null) {
+  const script = gzipSync(await buildClient());
+  const countsData = `<script type="application/json" id="floor-counts">${JSON.stringify(counts)}</script>`;
+  const FloorPage = () => floorPage(createElement, counts);
+  const html = htmlDocument(renderToString(createElement(FloorPage)), countsData);
+  const hooks = { h: createElement, useState, useEffect, useRef, createPortal: () => null };
+  const FloorWizard = () => floorWizard(hooks, counts, dialogCounts);
+  const wizardHtml = dialogCounts
+    ? htmlDocument(
+        renderToString(createElement(FloorWizard)),
+        `${countsData}<script type="application/json" id="floor-dialog-counts">${JSON.stringify(dialogCounts)}</script>`,
+      )
+    : html;
   const server = createServer((request, response) => {
     const isScript = request.url === '/floor.js';
     response.writeHead(200, {
@@ -57,7 +73,7 @@ export async function startFloor(port, counts) {
       'content-encoding': 'gzip',
       'cache-control': 'no-cache',
     });
-    response.end(isScript ? script : html);
+    response.end(isScript ? script : request.url === '/wizard' ? wizardHtml : html);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { stop: () => server.close() };
@@ -88,6 +104,28 @@ async function markupCountsOnce(browser, url) {
       links: root.querySelectorAll('a').length,
       paragraphs: paragraphs.length,
       textPerParagraph: paragraphs.length ? Math.round(text / paragraphs.length) : 0,
+    };
+  });
+  await context.close();
+  return counts;
+}
+
+/** The markup of the quote wizard's first step, opened at full speed on `/en/cotation`. */
+export async function wizardDialogCounts(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/en/cotation`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Full load' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input, select, textarea').first().waitFor();
+  const counts = await dialog.evaluate((element) => {
+    // The backdrop that holds the dialog is part of what opening renders.
+    const backdrop = element.parentElement ?? element;
+    return {
+      elements: backdrop.querySelectorAll('*').length + 1,
+      fields: backdrop.querySelectorAll('input, select, textarea').length,
+      buttons: backdrop.querySelectorAll('button').length,
+      paragraphs: backdrop.querySelectorAll('p').length,
     };
   });
   await context.close();
