@@ -34,7 +34,7 @@ export interface DialogProps {
   focusAfterPaint?: boolean;
 }
 
-/** The first control of a dialog, as radix's own first focus picks it, or the dialog itself. */
+/** The dialog's first control in the document's order (radix's first focus also skips hidden ones), or the dialog. */
 function focusFirstInside(content: HTMLElement) {
   if (!content.isConnected || content.contains(document.activeElement)) return;
   const first = content.querySelector<HTMLElement>(
@@ -43,8 +43,17 @@ function focusFirstInside(content: HTMLElement) {
   (first ?? content).focus();
 }
 
-/** Open backdrops; the page's scroll stays locked while any is mounted (a dialog over a dialog). */
-let lockedBy = 0;
+/**
+ * Backdrops open on the page, kept in the root's attribute itself (a dialog over a dialog), not in
+ * this module: each app bundles its own copy of it.
+ */
+const LOCK = 'data-scroll-locked';
+function lockScroll(by: 1 | -1) {
+  const root = document.documentElement;
+  const count = Number(root.getAttribute(LOCK) || 0) + by;
+  if (count > 0) root.setAttribute(LOCK, String(count));
+  else root.removeAttribute(LOCK);
+}
 
 /**
  * The backdrop, in place of radix's Overlay, whose scroll lock (react-remove-scroll)
@@ -57,12 +66,8 @@ const Backdrop = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & { 
   ref,
 ) {
   useLayoutEffect(() => {
-    lockedBy += 1;
-    document.documentElement.setAttribute('data-scroll-locked', '');
-    return () => {
-      lockedBy -= 1;
-      if (lockedBy === 0) document.documentElement.removeAttribute('data-scroll-locked');
-    };
+    lockScroll(1);
+    return () => lockScroll(-1);
   }, []);
   // Radix's modal content sets `pointer-events: none` on the body: the backdrop takes clicks again, as radix's Overlay does.
   return <div {...props} ref={ref} data-state={open ? 'open' : 'closed'} style={{ pointerEvents: 'auto', ...style }} />;
