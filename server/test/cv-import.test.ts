@@ -189,5 +189,6 @@ describe('npm run files:import (the command, on PGlite)', () => {
     } finally {
       await reopened.db.close();
     }
-  });
+    // Two processes, each starting tsx and PGlite: 15 s alone here, 32 s beside the other suites on a busy day.
+  }, 120_000);
 });
