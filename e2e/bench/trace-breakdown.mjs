@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sourceMap from 'source-map-js';
 import { CHROME, FLAGS } from './lighthouse.mjs';
+import { prepareTapToField } from './wizard-tasks.mjs';
 
 const [base = 'http://127.0.0.1:8190', ...paths] = process.argv.slice(2);
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -46,6 +47,7 @@ async function trace(browser, url) {
   );
   const page = await context.newPage();
   if (TAP) await page.goto(url, { waitUntil: 'networkidle' });
+  const tapToField = TAP ? await prepareTapToField(page, TAP) : null;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, {
@@ -56,9 +58,8 @@ async function trace(browser, url) {
       'disabled-by-default-v8.cpu_profiler',
     ],
   });
-  if (TAP) {
-    await page.getByRole('button', { name: TAP }).tap();
-    await page.getByRole('dialog').locator('input, select, textarea').first().waitFor();
+  if (tapToField) {
+    await tapToField();
     await page.waitForTimeout(1500);
   } else {
     await page.goto(url, { waitUntil: 'load' });

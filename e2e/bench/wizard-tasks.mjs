@@ -5,6 +5,37 @@
 const THROTTLE = 4;
 
 /**
+ * Readies a tap on the button named `name` of a loaded page; the function it returns taps and resolves
+ * with the page's time at which a dialog's first field took the focus. The tap goes to the screen at
+ * the button's place and the page itself notes the field: Playwright's own checks and polling run in
+ * the page and would be among its long tasks.
+ */
+export async function prepareTapToField(page, name) {
+  const box = await page.getByRole('button', { name }).boundingBox();
+  await page.evaluate(() => {
+    window.__fieldReady = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const field = document.querySelector('[role="dialog"] :is(input, select, textarea)');
+        if (!field) return;
+        observer.disconnect();
+        // In a task of its own, not inside the one that added the field.
+        const focusable = () => {
+          field.focus();
+          if (document.activeElement === field) resolve(performance.now());
+          else setTimeout(focusable, 10);
+        };
+        setTimeout(focusable);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  return async () => {
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    return page.evaluate(() => window.__fieldReady);
+  };
+}
+
+/**
  * One opening on a loaded /en/cotation (or `pagePath`: the floor's /wizard):
  * { ms: tap to first field, tasks: [[start after the tap, duration]] }.
  */
@@ -20,30 +51,10 @@ export async function wizardOpeningOnce(browser, base, pagePath = '/en/cotation'
         for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask' });
     });
-    // The tap goes to the screen at the button's place, and the page itself notes when the first
-    // field can take the focus: Playwright's own checks run in the page and would be long tasks too.
-    const box = await page.getByRole('button', { name: 'Full load' }).boundingBox();
-    await page.evaluate(() => {
-      window.__fieldReady = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          const field = document.querySelector('[role="dialog"] :is(input, select, textarea)');
-          if (!field) return;
-          observer.disconnect();
-          // In a task of its own, not inside the one that added the field.
-          const focusable = () => {
-            field.focus();
-            if (document.activeElement === field) resolve(performance.now());
-            else setTimeout(focusable, 10);
-          };
-          setTimeout(focusable);
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-    });
+    const tapToField = await prepareTapToField(page, 'Full load');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const tappedAt = await page.evaluate(() => performance.now());
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const readyAt = await page.evaluate(() => window.__fieldReady);
+    const readyAt = await tapToField();
     // Tasks that started before the field was ready, read once they have ended.
     await page.waitForTimeout(500);
     const tasks = await page.evaluate(() => window.__longTasks);
