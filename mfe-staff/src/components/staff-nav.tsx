@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@freight/shared/core/schemas/staff';
 import { STAFF_NS } from '../config/i18n';
-import { InboxViewsNav } from '../features/inbox/components/inbox-views-nav';
 import { staffNavigation } from './navigation';
 import styles from './staff.module.css';
+
+// The views bring the inbox's schemas (classic zod): a chunk of their own, fetched once a signed-in
+// member's navigation shows, so that the sign-in page's first load carries none of it (027). They
+// showed nothing until their counts came anyway.
+const InboxViewsNav = lazy(async () => ({
+  default: (await import('../features/inbox/components/inbox-views-nav')).InboxViewsNav,
+}));
 
 /**
  * The pages a role may use. On a phone the list is a disclosure behind a "Menu" button (CSS shows the
@@ -44,7 +50,11 @@ export function StaffNav({ role }: { role: StaffRole }) {
               {t(item.label)}
             </NavLink>
             {/* The inbox's views, with their unread counts (docs/decisions/033). */}
-            {item.path === '/staff/inbox' ? <InboxViewsNav onNavigate={() => setOpen(false)} /> : null}
+            {item.path === '/staff/inbox' ? (
+              <Suspense fallback={null}>
+                <InboxViewsNav onNavigate={() => setOpen(false)} />
+              </Suspense>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import {
   staffSessionSchema,
   type StaffRole,
   type StaffSession,
-} from '@freight/shared/core/schemas/staff';
+} from '@freight/shared/core/schemas/staff-session';
 import { setCsrfToken, staffFetch, type SessionLoss } from './staff-api';
 
 /** SWR keys of staff data all start with this, so signing out drops them all at once. */

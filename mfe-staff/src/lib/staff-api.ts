@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { ApiRequestError, getApiBase } from '@freight/shared/web/api/client';
 
 // The back office's one way to the staff API (/api/staff/...): the session cookie goes with every
@@ -37,7 +37,7 @@ export class StaffApiError extends ApiRequestError {
   }
 }
 
-export interface StaffFetchOptions<S extends z.ZodType> {
+export interface StaffFetchOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
@@ -78,7 +78,7 @@ async function errorOf(response: Response): Promise<StaffApiError> {
 /** Sends a staff call and answers its successful response; throws StaffApiError for any refusal or failure. */
 async function staffResponse(
   path: string,
-  { method = 'GET', body, query, signal }: Omit<StaffFetchOptions<z.ZodType>, 'schema'>,
+  { method = 'GET', body, query, signal }: Omit<StaffFetchOptions<$ZodType>, 'schema'>,
 ): Promise<Response> {
   const url = new URL(
     `${getApiBase()}/staff${path}`,
@@ -117,13 +117,14 @@ async function staffResponse(
 }
 
 /** Calls the staff API; throws StaffApiError for any refusal or failure. */
-export async function staffFetch<S extends z.ZodType>(
+export async function staffFetch<S extends $ZodType>(
   path: string,
   { schema, ...options }: StaffFetchOptions<S> = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const response = await staffResponse(path, options);
-  if (!schema) return undefined as z.output<S>;
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!schema) return undefined as output<S>;
+  // zod/v4/core's parse takes classic and zod/mini schemas alike (the session's are mini: 027).
+  const parsed = safeParse(schema, await response.json().catch(() => undefined));
   if (!parsed.success)
     throw new StaffApiError({
       status: response.status,
@@ -139,7 +140,7 @@ export async function staffFetch<S extends z.ZodType>(
  */
 export async function staffDownload(
   path: string,
-  options: Pick<StaffFetchOptions<z.ZodType>, 'query' | 'signal'> = {},
+  options: Pick<StaffFetchOptions<$ZodType>, 'query' | 'signal'> = {},
 ): Promise<{ file: Blob; fileName: string }> {
   const response = await staffResponse(path, options);
   const disposition = response.headers.get('content-disposition') ?? '';

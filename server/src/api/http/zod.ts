@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { fieldErrors } from '@freight/shared/core/schemas/messages';
 import { ValidationFailed } from './errors';
 
@@ -7,11 +7,14 @@ import { ValidationFailed } from './errors';
 // API validate with the same definitions and handler types are inferred.
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  readonly validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  readonly serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  readonly validator: this['schema'] extends z.$ZodType ? z.output<this['schema']> : unknown;
+  readonly serializer: this['schema'] extends z.$ZodType ? z.input<this['schema']> : unknown;
 }
 
-function isZodSchema(schema: unknown): schema is z.ZodType {
+/** A classic or a zod/mini schema: both parse with `safeParse`. */
+function isZodSchema(
+  schema: unknown,
+): schema is z.$ZodType & { safeParse(data: unknown): z.util.SafeParseResult<unknown> } {
   return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
 }
 

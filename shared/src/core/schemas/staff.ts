@@ -1,17 +1,27 @@
 import { z } from 'zod';
 import { emailField, missingOr, requiredText, TEXT_LIMITS } from './fields';
+import { currentPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-session';
 import { VALIDATION } from './messages';
 
 // The staff back office's bodies (docs/decisions/017-staff-authentication.md):
 // the API validates with these, the back office's forms will too.
 
-export const STAFF_ROLES = ['admin', 'sales', 'recruiter', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** NIST SP 800-63B: length over composition rules; the API also refuses the most common passwords. */
-export const PASSWORD_MIN_LENGTH = 12;
-/** Bounds the work of hashing what a client sends. */
-export const PASSWORD_MAX_LENGTH = 256;
+export {
+  currentPasswordField,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  STAFF_SESSION_LOSSES,
+  type StaffPasswordForgotten,
+  staffPasswordForgottenSchema,
+  type StaffRole,
+  type StaffSession,
+  type StaffSessionProbe,
+  staffSessionProbeSchema,
+  staffSessionSchema,
+  type StaffSignIn,
+  staffSignInSchema,
+} from './staff-session';
 
 /** A new password: the length rules (not trimmed: every character counts). */
 export const newPasswordField = z
@@ -19,16 +29,7 @@ export const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, { error: VALIDATION.tooSmall })
   .max(PASSWORD_MAX_LENGTH, { error: VALIDATION.tooLong });
 
-/** A password typed to prove who one is: any non-empty string (old accounts' rules may differ). */
-const currentPasswordField = z
-  .string({ error: missingOr(VALIDATION.invalid) })
-  .min(1, { error: VALIDATION.required })
-  .max(PASSWORD_MAX_LENGTH, { error: VALIDATION.tooLong });
-
 export const staffRoleField = z.enum(STAFF_ROLES, { error: VALIDATION.invalidOption });
-
-export const staffSignInSchema = z.object({ email: emailField, password: currentPasswordField });
-export type StaffSignIn = z.infer<typeof staffSignInSchema>;
 
 export const staffPasswordChangeSchema = z.object({
   currentPassword: currentPasswordField,
@@ -70,26 +71,6 @@ export const staffAccountSchema = z.object({
   password_set: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
-
-/** GET /api/staff/session and a successful sign-in: who is signed in, and the token of their state-changing requests. */
-export const staffSessionSchema = z.object({
-  account: z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: staffRoleField }),
-  csrfToken: z.string(),
-});
-export type StaffSession = z.infer<typeof staffSessionSchema>;
-
-/** Why nobody is signed in: never signed in (or signed out), or the session ran out. */
-export const STAFF_SESSION_LOSSES = ['NOT_SIGNED_IN', 'SESSION_EXPIRED'] as const;
-
-/**
- * GET /api/staff/session: the member, or 200 with no account and why (not a 401: asking whether
- * someone is signed in is not an error, and the sign-in page would log one in every console).
- */
-export const staffSessionProbeSchema = z.union([
-  staffSessionSchema,
-  z.object({ account: z.null(), reason: z.enum(STAFF_SESSION_LOSSES) }),
-]);
-export type StaffSessionProbe = z.infer<typeof staffSessionProbeSchema>;
 
 const digits = (max: number) =>
   z.preprocess(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { staffSignInSchema } from '@freight/shared/core/schemas/staff';
+import { staffPasswordForgottenSchema as schema } from '@freight/shared/core/schemas/staff-session';
 import { Button } from '@freight/shared/web/ui/button';
 import { Input } from '@freight/shared/web/ui/input';
 import { FormAlert } from '../../../components/form-alert';
@@ -9,8 +9,6 @@ import { STAFF_NS } from '../../../config/i18n';
 import { useStaffForm } from '../../../lib/staff-form';
 import { askForResetLink } from '../api/passwords';
 import styles from '../../../components/staff.module.css';
-
-const schema = staffSignInSchema.pick({ email: true });
 
 /** "Forgot my password": the address, then the same sentence whatever it is (the API tells nothing more). */
 export function ForgotPasswordForm() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@freight/shared/core/schemas/staff';
+import { PASSWORD_MIN_LENGTH } from '@freight/shared/core/schemas/staff-session';
 import { Input } from '@freight/shared/web/ui/input';
 import { STAFF_NS } from '../../../config/i18n';
 import { PasswordVerdict } from './password-verdict';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@freight/shared/core/schemas/staff';
+import { PASSWORD_MIN_LENGTH } from '@freight/shared/core/schemas/staff-session';
 import { STAFF_NS } from '../../../config/i18n';
 import { passwordVerdict } from '../api/passwords';
 

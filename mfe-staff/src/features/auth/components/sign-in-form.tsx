@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { staffSignInSchema } from '@freight/shared/core/schemas/staff';
+import { staffSignInSchema } from '@freight/shared/core/schemas/staff-session';
 import { Button } from '@freight/shared/web/ui/button';
 import { Input } from '@freight/shared/web/ui/input';
 import { FormAlert } from '../../../components/form-alert';

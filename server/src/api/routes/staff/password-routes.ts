@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
   staffPasswordChangeSchema,
+  staffPasswordForgottenSchema,
   staffPasswordResetSchema,
-  staffSignInSchema,
 } from '@freight/shared/core/schemas/staff';
 import { HttpError, ValidationFailed } from '../../http/errors';
 import { signedIn } from '../../plugins/app/staff-auth';
@@ -28,8 +28,6 @@ export interface StaffPasswordRoutesOptions {
   /** The origin of the links e-mailed (PUBLIC_ORIGIN); the request's own when unset. */
   publicOrigin?: string;
 }
-
-const forgottenSchema = staffSignInSchema.pick({ email: true });
 
 /**
  * The least time "forgot my password" takes to answer: issuing and e-mailing a link (a few writes) ends
@@ -64,7 +62,7 @@ export const staffPasswordRoutes: FastifyPluginAsync<StaffPasswordRoutesOptions>
     '/api/staff/password-forgotten',
     {
       config: { staffAccess: 'public', rateLimit: perAddressLimit(signInLimits) },
-      schema: { body: forgottenSchema },
+      schema: { body: staffPasswordForgottenSchema },
       preHandler: perTypedAddress,
     },
     async (request, reply) => {
