@@ -25,6 +25,9 @@ export async function startSite(port, { env: extra = {} } = {}) {
   delete env.DATABASE_URL;
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/server.ts')], {
     env,
+    // tsx reads the tsconfig of its working directory: from another checkout's folder, this one's
+    // paths would resolve @freight/shared to that checkout's sources.
+    cwd: root,
     stdio: 'ignore',
   });
   const stop = () => {
