@@ -4,9 +4,10 @@
 //   npm run shared:check     fail when the exports changed without a bump (CI, unit test)
 // The exported names of every shared module are hashed into shared/exports.lock.json (checked in).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { requireProjectNode } from './node-runtime.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,6 +87,22 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 const lockPath = (root) => path.join(root, 'shared', 'exports.lock.json');
 
+/**
+ * The workspaces that depend on @freight/shared, with the range each declares. At one commit every
+ * app is built against this shared: a range that does not take its version makes the federation
+ * runtime refuse the app (the shell's own server build included: 009).
+ */
+export function sharedConsumers(root = defaultRoot) {
+  const rootFile = path.join(root, 'package.json');
+  const workspaces = existsSync(rootFile) ? (readJson(rootFile).workspaces ?? []) : [];
+  return workspaces.flatMap((workspace) => {
+    const file = path.join(root, workspace, 'package.json');
+    if (!existsSync(file)) return [];
+    const range = readJson(file).dependencies?.['@freight/shared'];
+    return range ? [{ workspace, file, range }] : [];
+  });
+}
+
 /** What is wrong with the checked-in lock, or [] when the version covers the exports. */
 export function checkSharedVersion(root = defaultRoot) {
   const version = readJson(path.join(root, 'shared', 'package.json')).version;
@@ -100,6 +117,11 @@ export function checkSharedVersion(root = defaultRoot) {
     problems.push(
       `shared/package.json says ${version}, shared/exports.lock.json ${lock.version}: run npm run shared:version`,
     );
+  for (const { workspace, range } of sharedConsumers(root))
+    if (!semver.satisfies(version, range))
+      problems.push(
+        `${workspace} depends on @freight/shared ${range}, which ${version} is not: run npm run shared:version`,
+      );
   return problems;
 }
 
@@ -112,10 +134,20 @@ export function bumpSharedVersion(root = defaultRoot) {
   const version = nextVersion(pkg.version, changedModules(lock.modules, current).length > 0);
   writeJson(pkgFile, { ...pkg, version });
   writeJson(lockPath(root), { version, modules: current });
+  // Each app moves to the new version with it (a minor bump leaves ^0.x behind).
+  const consumers = sharedConsumers(root).filter(({ range }) => !semver.satisfies(version, range));
+  for (const { file } of consumers) {
+    const app = readJson(file);
+    writeJson(file, { ...app, dependencies: { ...app.dependencies, '@freight/shared': `^${version}` } });
+  }
   const npmLockFile = path.join(root, 'package-lock.json');
   const npmLock = readJson(npmLockFile);
   if (npmLock.packages?.shared) {
     npmLock.packages.shared.version = version;
+    for (const { workspace } of consumers) {
+      const entry = npmLock.packages[workspace];
+      if (entry?.dependencies?.['@freight/shared']) entry.dependencies['@freight/shared'] = `^${version}`;
+    }
     writeJson(npmLockFile, npmLock);
   }
   return version;

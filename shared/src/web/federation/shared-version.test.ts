@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -81,6 +81,41 @@ describe('in a copy of the repository', () => {
     writeFileSync(formatFile(), `${readFileSync(formatFile(), 'utf8')}\nconst internal = 1;\nvoid internal;\n`);
     expect(checkSharedVersion(copy)).toEqual([]);
     expect(bumpSharedVersion(copy)).toBe(nextVersion(before, false));
+  });
+
+  test("an app whose range the new version is not fails the check; the bump moves every app's range with it", () => {
+    // A minor bump of 0.x leaves ^0.x behind: the federation runtime then refuses the app at start.
+    const before = version();
+    writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ workspaces: ['shared', 'shell', 'e2e'] }));
+    mkdirSync(path.join(copy, 'shell'));
+    const shellFile = path.join(copy, 'shell', 'package.json');
+    writeFileSync(
+      shellFile,
+      JSON.stringify({ name: '@freight/shell', dependencies: { '@freight/shared': `^${before}` } }),
+    );
+    writeFileSync(
+      path.join(copy, 'package-lock.json'),
+      JSON.stringify({
+        packages: { shared: { version: before }, shell: { dependencies: { '@freight/shared': `^${before}` } } },
+      }),
+    );
+    expect(checkSharedVersion(copy)).toEqual([]);
+    writeFileSync(formatFile(), `${readFileSync(formatFile(), 'utf8')}\nexport const TONNE = 1000;\n`);
+    const bumped = bumpSharedVersion(copy);
+    expect(JSON.parse(readFileSync(shellFile, 'utf8')).dependencies['@freight/shared']).toBe(`^${bumped}`);
+    const npmLock = JSON.parse(readFileSync(path.join(copy, 'package-lock.json'), 'utf8'));
+    expect(npmLock.packages.shell.dependencies['@freight/shared']).toBe(`^${bumped}`);
+    expect(checkSharedVersion(copy)).toEqual([]);
+
+    writeFileSync(
+      shellFile,
+      JSON.stringify({ name: '@freight/shell', dependencies: { '@freight/shared': `^${before}` } }),
+    );
+    expect(checkSharedVersion(copy).join('\n')).toMatch(
+      new RegExp(
+        `shell depends on @freight/shared \\^${before.replace(/\./g, '\\.')}, which ${bumped.replace(/\./g, '\\.')} is not`,
+      ),
+    );
   });
 
   test('a version edited by hand without the lock fails the check', () => {
