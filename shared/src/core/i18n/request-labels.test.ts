@@ -44,13 +44,21 @@ function lookup(language: SiteLanguage): FormsText {
 }
 
 type Shape = Record<string, z.ZodType>;
+/** The schema a `z.lazy` makes on its first use (the quote's schemas are made so), or `schema` itself. */
+function made(schema: z.ZodType): z.ZodType {
+  const lazy = schema._zod as { def: { type: string }; innerType?: z.ZodType };
+  return lazy.def.type === 'lazy' && lazy.innerType ? made(lazy.innerType) : schema;
+}
 const isObject = (schema: z.ZodType): schema is z.ZodObject<Shape> => 'shape' in schema;
 
 /** [step, field] of every field a form sends; step null for flat forms. */
-function fieldsOf(schema: z.ZodObject<Shape>): [string | null, string][] {
-  return Object.entries(schema.shape).flatMap(([key, child]): [string | null, string][] =>
-    isObject(child) ? Object.keys(child.shape).map((field): [string, string] => [key, field]) : [[null, key]],
-  );
+function fieldsOf(form: z.ZodType): [string | null, string][] {
+  const schema = made(form);
+  if (!isObject(schema)) throw new Error('a form schema is an object');
+  return Object.entries(schema.shape).flatMap(([key, step]): [string | null, string][] => {
+    const child = made(step);
+    return isObject(child) ? Object.keys(child.shape).map((field): [string, string] => [key, field]) : [[null, key]];
+  });
 }
 
 const FORMS = {

@@ -55,9 +55,12 @@ export function isOnOrAfter(later: string, earlier: string): boolean {
 }
 
 /** A required ISO date, today or later. */
-export const upcomingDateField = z.string({ error: missingOr(VALIDATION.dateInvalid) }).check(
-  z.trim(),
-  z.minLength(1, { error: VALIDATION.required, abort: true }),
-  z.refine(isIsoDate, { error: VALIDATION.dateInvalid, abort: true }),
-  z.refine((date) => isNotPast(date), { error: VALIDATION.datePast }),
+/** Made on its first use, as fields.ts's constants. */
+export const upcomingDateField = z.lazy(() =>
+  z.string({ error: missingOr(VALIDATION.dateInvalid) }).check(
+    z.trim(),
+    z.minLength(1, { error: VALIDATION.required, abort: true }),
+    z.refine(isIsoDate, { error: VALIDATION.dateInvalid, abort: true }),
+    z.refine((date) => isNotPast(date), { error: VALIDATION.datePast }),
+  ),
 );

@@ -8,6 +8,9 @@ import { VALIDATION, type ValidationKey } from './messages';
 // Written with zod/mini (the same checks as classic zod, as functions): the quote wizard bundles
 // these without classic zod's methods (docs/decisions/027-interactive-as-fast-as-react-alone.md).
 // Classic schemas take them as they are (z.object, z.optional, schema.check(z.refine(...))).
+// The fields kept in constants are made on their first use (`z.lazy`), not when this module is
+// evaluated: the wizard's code is evaluated on the tap that opens it, and building every schema
+// there was a third of that task (docs/decisions/027-interactive-as-fast-as-react-alone.md).
 
 /** Caps that make the API refuse oversized fields; generous for real input. */
 export const TEXT_LIMITS = {
@@ -112,7 +115,9 @@ export const MESSAGE: TextOptions = { multiline: true };
 /** local@domain.tld, any case, TLD of 2+ letters: one rule for every form (docs/product-rules.md#e-mail-and-phone). */
 export const EMAIL_PATTERN = /^[a-z0-9_%+'-]+(?:\.[a-z0-9_%+'-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
-export const emailField = requiredText(TEXT_LIMITS.email).check(z.regex(EMAIL_PATTERN, { error: VALIDATION.email }));
+export const emailField = z.lazy(() =>
+  requiredText(TEXT_LIMITS.email).check(z.regex(EMAIL_PATTERN, { error: VALIDATION.email })),
+);
 
 /** Digits and the separators people write between them; one + at the very start. */
 const PHONE_CHARS = /^\+?[0-9 .()-]+$/;
@@ -129,14 +134,16 @@ export function phoneDigits(phone: string): string {
  * "06 12 34 56 78", "+212 6 12 34 56 78" and "+34 600 000 000" pass. Kept as
  * written (trimmed). Errors: `phone_chars` for another character, `phone_length`.
  */
-export const phoneField = z.string({ error: missingOr(VALIDATION.invalid) }).check(
-  z.overwrite(stripBidiControls),
-  z.trim(),
-  z.minLength(1, { error: VALIDATION.required, abort: true }),
-  z.regex(PHONE_CHARS, { error: VALIDATION.phoneChars, abort: true }),
-  z.refine((phone) => phoneDigits(phone).length >= PHONE_MIN && phoneDigits(phone).length <= PHONE_MAX, {
-    error: VALIDATION.phoneLength,
-  }),
+export const phoneField = z.lazy(() =>
+  z.string({ error: missingOr(VALIDATION.invalid) }).check(
+    z.overwrite(stripBidiControls),
+    z.trim(),
+    z.minLength(1, { error: VALIDATION.required, abort: true }),
+    z.regex(PHONE_CHARS, { error: VALIDATION.phoneChars, abort: true }),
+    z.refine((phone) => phoneDigits(phone).length >= PHONE_MIN && phoneDigits(phone).length <= PHONE_MAX, {
+      error: VALIDATION.phoneLength,
+    }),
+  ),
 );
 
 /** A required select: one of `options`. */
@@ -166,15 +173,17 @@ export const RECORD_ID_MAX = 2 ** 31 - 1;
 const ID_DIGITS = /^\d{1,10}$/;
 
 /** The id of a stored record (an offer applied for): a whole number from 1 to RECORD_ID_MAX, or its decimal digits. */
-export const recordId = preprocess(
-  (value) => (typeof value === 'string' ? (ID_DIGITS.test(value) ? Number(value) : Number.NaN) : value),
-  z
-    .number({ error: VALIDATION.invalid })
-    .check(
-      z.int({ error: VALIDATION.invalid }),
-      z.positive({ error: VALIDATION.invalid }),
-      z.lte(RECORD_ID_MAX, { error: VALIDATION.invalid }),
-    ),
+export const recordId = z.lazy(() =>
+  preprocess(
+    (value) => (typeof value === 'string' ? (ID_DIGITS.test(value) ? Number(value) : Number.NaN) : value),
+    z
+      .number({ error: VALIDATION.invalid })
+      .check(
+        z.int({ error: VALIDATION.invalid }),
+        z.positive({ error: VALIDATION.invalid }),
+        z.lte(RECORD_ID_MAX, { error: VALIDATION.invalid }),
+      ),
+  ),
 );
 
 /**
@@ -208,7 +217,9 @@ function toBoolean(value: unknown): unknown {
 }
 
 /** A required yes/no answer. */
-export const yesNoField = preprocess(toBoolean, z.boolean({ error: missingOr(VALIDATION.invalidOption) }));
+export const yesNoField = z.lazy(() =>
+  preprocess(toBoolean, z.boolean({ error: missingOr(VALIDATION.invalidOption) })),
+);
 
 /** A single slot or a list, blanks dropped, duplicates removed. */
 function toSlotList(value: unknown): unknown {
@@ -217,12 +228,15 @@ function toSlotList(value: unknown): unknown {
   return [...new Set(list.filter((item) => !isBlank(item)))];
 }
 
-const slotList = z
-  .array(z.enum(TIME_SLOTS, { error: VALIDATION.invalidOption }), { error: VALIDATION.invalidOption })
-  .check(z.maxLength(TIME_SLOTS.length, { error: VALIDATION.invalidOption }));
+const slotList = () =>
+  z
+    .array(z.enum(TIME_SLOTS, { error: VALIDATION.invalidOption }), { error: VALIDATION.invalidOption })
+    .check(z.maxLength(TIME_SLOTS.length, { error: VALIDATION.invalidOption }));
 
 /** Time slots: any number of TIME_SLOTS, possibly none. */
-export const optionalTimeSlots = preprocess(toSlotList, slotList);
+export const optionalTimeSlots = z.lazy(() => preprocess(toSlotList, slotList()));
 
 /** Time slots: at least one of TIME_SLOTS. */
-export const requiredTimeSlots = preprocess(toSlotList, slotList.check(z.minLength(1, { error: VALIDATION.required })));
+export const requiredTimeSlots = z.lazy(() =>
+  preprocess(toSlotList, slotList().check(z.minLength(1, { error: VALIDATION.required }))),
+);

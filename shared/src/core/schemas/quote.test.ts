@@ -199,3 +199,46 @@ test('the wizard guard checks the unloading date against the loading date', () =
     date: 'validation.required',
   });
 });
+
+describe('made on first use', () => {
+  // The wizard's code is evaluated on the tap that opens it: its schemas must not be built then
+  // (docs/decisions/027-interactive-as-fast-as-react-alone.md), only when a step is first checked.
+  const made = (schema: { _zod: { def: unknown } }) => (schema._zod.def as { _cachedInner?: unknown })._cachedInner;
+
+  test('evaluating the modules builds none of the steps, nor the fields they share', async () => {
+    vi.resetModules();
+    const quote = await import('./quote');
+    const other = await import('./other-quote');
+    const fields = await import('./fields');
+    const dates = await import('./dates');
+    const deferred = {
+      quoteTypeSchema: quote.quoteTypeSchema,
+      quoteClientSchema: quote.quoteClientSchema,
+      quoteProductSchema: quote.quoteProductSchema,
+      quoteLoadingSchema: quote.quoteLoadingSchema,
+      quoteUnloadingSchema: quote.quoteUnloadingSchema,
+      quoteRequestSchema: quote.quoteRequestSchema,
+      otherQuoteInfoSchema: other.otherQuoteInfoSchema,
+      otherQuoteSchema: other.otherQuoteSchema,
+      emailField: fields.emailField,
+      phoneField: fields.phoneField,
+      yesNoField: fields.yesNoField,
+      recordId: fields.recordId,
+      optionalTimeSlots: fields.optionalTimeSlots,
+      requiredTimeSlots: fields.requiredTimeSlots,
+      upcomingDateField: dates.upcomingDateField,
+    };
+    for (const [name, schema] of Object.entries(deferred)) expect(made(schema), name).toBeUndefined();
+
+    // The first check builds the step and its fields, once, with the same rules as ever.
+    expect(fieldErrors(quote.quoteClientSchema.safeParse({ ...client, email: 'amina@' }))).toEqual({
+      email: 'validation.email',
+    });
+    const built = made(quote.quoteClientSchema);
+    expect(built).toBeDefined();
+    expect(made(fields.emailField)).toBeDefined();
+    expect(made(quote.quoteProductSchema)).toBeUndefined();
+    quote.quoteClientSchema.safeParse(client);
+    expect(made(quote.quoteClientSchema)).toBe(built);
+  });
+});
