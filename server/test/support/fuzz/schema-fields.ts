@@ -86,6 +86,9 @@ export function fieldsOf(schema: z.ZodType, path: string[] = [], optional = fals
     case 'optional':
     case 'default':
       return fieldsOf(def.innerType as z.ZodType, path, true);
+    case 'lazy':
+      // The quote's schemas and the shared fields are made on their first use (z.lazy): the made one.
+      return fieldsOf((schema._zod as unknown as { innerType: z.ZodType }).innerType, path, optional);
     default:
       return [{ ...leafKind(def), path, optional }];
   }
