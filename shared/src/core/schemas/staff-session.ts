@@ -29,11 +29,11 @@ export type StaffSignIn = z.infer<typeof staffSignInSchema>;
 export const staffPasswordForgottenSchema = z.object({ email: emailField });
 export type StaffPasswordForgotten = z.infer<typeof staffPasswordForgottenSchema>;
 
-const sessionRole = z.enum(STAFF_ROLES, { error: VALIDATION.invalidOption });
+export const staffRoleField = z.enum(STAFF_ROLES, { error: VALIDATION.invalidOption });
 
 /** GET /api/staff/session and a successful sign-in: who is signed in, and the token of their state-changing requests. */
 export const staffSessionSchema = z.object({
-  account: z.object({ id: z.int(), email: z.string(), name: z.string(), role: sessionRole }),
+  account: z.object({ id: z.int(), email: z.string(), name: z.string(), role: staffRoleField }),
   csrfToken: z.string(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, missingOr, requiredText, TEXT_LIMITS } from './fields';
-import { currentPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-session';
+import { currentPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, staffRoleField } from './staff-session';
 import { VALIDATION } from './messages';
 
 // The staff back office's bodies (docs/decisions/017-staff-authentication.md):
@@ -15,6 +15,7 @@ export {
   type StaffPasswordForgotten,
   staffPasswordForgottenSchema,
   type StaffRole,
+  staffRoleField,
   type StaffSession,
   type StaffSessionProbe,
   staffSessionProbeSchema,
@@ -28,8 +29,6 @@ export const newPasswordField = z
   .string({ error: missingOr(VALIDATION.invalid) })
   .min(PASSWORD_MIN_LENGTH, { error: VALIDATION.tooSmall })
   .max(PASSWORD_MAX_LENGTH, { error: VALIDATION.tooLong });
-
-export const staffRoleField = z.enum(STAFF_ROLES, { error: VALIDATION.invalidOption });
 
 export const staffPasswordChangeSchema = z.object({
   currentPassword: currentPasswordField,
@@ -53,7 +52,7 @@ export type StaffAccountCreate = z.infer<typeof staffAccountCreateSchema>;
 /** What an admin changes; `updated_at` is the one they read (a stale one answers 409). */
 export const staffAccountUpdateSchema = z.object({
   name: z.optional(requiredText(TEXT_LIMITS.name)),
-  role: staffRoleField.optional(),
+  role: z.optional(staffRoleField),
   disabled: z.boolean({ error: VALIDATION.invalid }).optional(),
   updated_at: z.iso.datetime({ error: VALIDATION.invalid }),
 });
