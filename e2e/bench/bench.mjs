@@ -8,6 +8,8 @@
 // - then e2e/bench/api-bench.mjs: POST /api/cotation under load (PGlite, PostgreSQL, bare Fastify).
 // Timings on these shared machines are noisy: compare the rows of one run. Where the floor does not
 // block at Lighthouse's default 4x CPU, the tables are measured again at a calibrated slowdown.
+// BENCH_CPU=8 measures both tables at that slowdown alone (no 4x pass, no calibration): the
+// slowdown a calibration found earlier the same day.
 // BENCH_COMPARE_ROOT=<another checkout, built> adds that build as "before" rows, its
 // Lighthouse runs interleaved with this build's (port BENCH_PORT + 1).
 import path from 'node:path';
@@ -25,6 +27,7 @@ requireProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const FIXED_CPU = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : null;
 const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
 const SIDES = [
   ...(COMPARE_ROOT ? [{ side: 'before', port: PORT + 1, root: COMPARE_ROOT }] : []),
@@ -142,7 +145,7 @@ try {
   ];
   // The blocking the browser observes with its CPU slowed 4x, BENCH_BLOCKING_RUNS times (default 5).
   const blockingRuns = Math.max(1, Number(process.env.BENCH_BLOCKING_RUNS ?? 5));
-  const blocking = await interleavedBlocking(browser, pageRows, blockingRuns);
+  const blocking = await interleavedBlocking(browser, pageRows, blockingRuns, FIXED_CPU ?? 4);
   await browser.close();
   const label = (row) => (row.side ? `${row.page} ${row.side}` : row.page);
   console.log(`\n${'page'.padEnd(28)}JS gzip KB  JS files  requests`);
@@ -161,13 +164,13 @@ try {
   // Lighthouse varies from run to run on a shared machine: BENCH_LH_RUNS runs (default 5) of
   // each page, the floor and the pages (and sides) taken in turn; each metric's median is shown.
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
-  const measured = await interleaved(pageRows, runs);
-  printTable(measured, runs);
-  printBlocking(blocking, blockingRuns);
+  const measured = await interleaved(pageRows, runs, FIXED_CPU ?? 4);
+  printTable(measured, runs, FIXED_CPU ?? 4);
+  printBlocking(blocking, blockingRuns, FIXED_CPU ?? 4);
   // Where the floor does not block at the default 4x (a fast machine), the TBT target cannot be
   // read: the same tables again at the slowdown at which the floor blocks about as much as the
   // issue measured it on its machine (BENCH_CALIBRATE=1 always, 0 never).
-  const calibrate = process.env.BENCH_CALIBRATE ?? (measured[0].tbt < 50 ? '1' : '0');
+  const calibrate = FIXED_CPU ? '0' : (process.env.BENCH_CALIBRATE ?? (measured[0].tbt < 50 ? '1' : '0'));
   if (calibrate === '1') {
     const { cpu, steps } = await calibrateCpu(pageRows[0].url, {
       targetMs: Number(process.env.BENCH_CALIBRATE_TBT_MS ?? 100),
