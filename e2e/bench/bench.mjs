@@ -28,6 +28,8 @@ requireProjectNode();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const FIXED_CPU = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : null;
+// The first tables' slowdown: Lighthouse's default 4x unless BENCH_CPU fixes one.
+const CPU = FIXED_CPU ?? 4;
 const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
 const SIDES = [
   ...(COMPARE_ROOT ? [{ side: 'before', port: PORT + 1, root: COMPARE_ROOT }] : []),
@@ -143,9 +145,9 @@ try {
     { label: 'floor (bare React)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
     ...rows.map((row) => ({ label: row.side ? `${row.page} ${row.side}` : row.page, url: `${row.base}${row.page}` })),
   ];
-  // The blocking the browser observes with its CPU slowed 4x, BENCH_BLOCKING_RUNS times (default 5).
+  // The blocking the browser observes with its CPU slowed (CPU), BENCH_BLOCKING_RUNS times (default 5).
   const blockingRuns = Math.max(1, Number(process.env.BENCH_BLOCKING_RUNS ?? 5));
-  const blocking = await interleavedBlocking(browser, pageRows, blockingRuns, FIXED_CPU ?? 4);
+  const blocking = await interleavedBlocking(browser, pageRows, blockingRuns, CPU);
   await browser.close();
   const label = (row) => (row.side ? `${row.page} ${row.side}` : row.page);
   console.log(`\n${'page'.padEnd(28)}JS gzip KB  JS files  requests`);
@@ -164,9 +166,9 @@ try {
   // Lighthouse varies from run to run on a shared machine: BENCH_LH_RUNS runs (default 5) of
   // each page, the floor and the pages (and sides) taken in turn; each metric's median is shown.
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
-  const measured = await interleaved(pageRows, runs, FIXED_CPU ?? 4);
-  printTable(measured, runs, FIXED_CPU ?? 4);
-  printBlocking(blocking, blockingRuns, FIXED_CPU ?? 4);
+  const measured = await interleaved(pageRows, runs, CPU);
+  printTable(measured, runs, CPU);
+  printBlocking(blocking, blockingRuns, CPU);
   // Where the floor does not block at the default 4x (a fast machine), the TBT target cannot be
   // read: the same tables again at the slowdown at which the floor blocks about as much as the
   // issue measured it on its machine (BENCH_CALIBRATE=1 always, 0 never).
