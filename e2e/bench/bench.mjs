@@ -3,7 +3,8 @@
 // - gzipped JS bytes and request counts of the first load of each page;
 // - the JS /cotation loads when the quote wizard opens, and the tasks over 50 ms from the tap to its
 //   first field at 4x CPU (e2e/bench/wizard-tasks.mjs);
-// - Lighthouse mobile (score, TBT, LCP, CLS) of each page beside a bare React page, the floor
+// - Lighthouse mobile (score, TBT, LCP, CLS) of each page beside a bare React page, the floor, and
+//   the same page hydrated from a remote through Module Federation, the federated floor
 //   (e2e/bench/lighthouse.mjs, e2e/bench/floor/);
 // - then e2e/bench/api-bench.mjs: POST /api/cotation under load (PGlite, PostgreSQL, bare Fastify).
 // Timings on these shared machines are noisy: compare the rows of one run. Where the floor does not
@@ -12,6 +13,8 @@
 // slowdown a calibration found earlier the same day.
 // BENCH_COMPARE_ROOT=<another checkout, built> adds that build as "before" rows, its
 // Lighthouse runs interleaved with this build's (port BENCH_PORT + 1).
+// BENCH_LH_DEVTOOLS=1 adds Lighthouse's table with the CPU and network slowed for real
+// (`--throttling-method=devtools`), its runs taken in turn with the simulated ones.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +146,8 @@ try {
   }
   const pageRows = [
     { label: 'floor (bare React)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
+    // The same page hydrated from a remote through Module Federation: what federation alone costs.
+    { label: 'federated floor', url: `http://127.0.0.1:${FLOOR_PORT}/federated`, federated: true },
     ...rows.map((row) => ({ label: row.side ? `${row.page} ${row.side}` : row.page, url: `${row.base}${row.page}` })),
   ];
   // The blocking the browser observes with its CPU slowed (CPU), BENCH_BLOCKING_RUNS times (default 5).
@@ -166,8 +171,14 @@ try {
   // Lighthouse varies from run to run on a shared machine: BENCH_LH_RUNS runs (default 5) of
   // each page, the floor and the pages (and sides) taken in turn; each metric's median is shown.
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
-  const measured = await interleaved(pageRows, runs, CPU);
+  const devtools = process.env.BENCH_LH_DEVTOOLS === '1';
+  const lighthouseRows = devtools
+    ? [...pageRows, ...pageRows.map((row) => ({ ...row, method: 'devtools' }))]
+    : pageRows;
+  const all = await interleaved(lighthouseRows, runs, CPU);
+  const measured = all.slice(0, pageRows.length);
   printTable(measured, runs, CPU);
+  if (devtools) printTable(all.slice(pageRows.length), runs, CPU, 'devtools');
   printBlocking(blocking, blockingRuns, CPU);
   // Where the floor does not block at the default 4x (a fast machine), the TBT target cannot be
   // read: the same tables again at the slowdown at which the floor blocks about as much as the

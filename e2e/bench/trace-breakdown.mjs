@@ -17,6 +17,8 @@ import { prepareTapToField } from './wizard-tasks.mjs';
 
 const [base = 'http://127.0.0.1:8190', ...paths] = process.argv.slice(2);
 const RUNS = Number(process.env.RUNS ?? 1);
+// `CPU=16` slows the CPU more than the default 4x, where a fast machine hardly blocks.
+const CPU = Number(process.env.CPU ?? 4);
 // `FOCUS=runtime-core` also lists the self time of every function whose package or file holds that text.
 const FOCUS = process.env.FOCUS;
 // The site never serves source maps (server/src/site): they are read from the builds, this
@@ -49,7 +51,7 @@ async function trace(browser, url) {
   if (TAP) await page.goto(url, { waitUntil: 'networkidle' });
   const tapToField = TAP ? await prepareTapToField(page, TAP) : null;
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',

@@ -1,7 +1,8 @@
 // Builds the floor's browser bundle with rspack and serves the floor page beside the site:
 // `/` is renderToString of FloorPage, `/floor.js` its hydration, both gzipped as the site's are;
 // `/wizard` (given the wizard's dialog counts) the same page with a button that opens a modal of
-// the quote wizard's size (floorWizard).
+// the quote wizard's size (floorWizard); `/federated` the same page hydrated from a remote through
+// Module Federation (federated-floor.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
+import { buildFederatedFloor } from './federated-floor.mjs';
 import { floorPage, floorWizard } from './floor-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,9 +46,9 @@ async function buildClient() {
   return script;
 }
 
-const htmlDocument = (body, data) =>
+const htmlDocument = (body, data, script = '/floor.js') =>
   gzipSync(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A bare React page"><script defer src="/floor.js"></script></head><body><div id="root">${body}</div>${data}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A bare React page"><script defer src="${script}"></script></head><body><div id="root">${body}</div>${data}</body></html>`,
   );
 
 /**
@@ -55,9 +57,12 @@ const htmlDocument = (body, data) =>
  */
 export async function startFloor(port, counts, dialogCounts = null) {
   const script = gzipSync(await buildClient());
+  const federated = await buildFederatedFloor(`http://127.0.0.1:${port}`);
   const countsData = `<script type="application/json" id="floor-counts">${JSON.stringify(counts)}</script>`;
   const FloorPage = () => floorPage(createElement, counts);
-  const html = htmlDocument(renderToString(createElement(FloorPage)), countsData);
+  const markup = renderToString(createElement(FloorPage));
+  const html = htmlDocument(markup, countsData);
+  const federatedHtml = htmlDocument(markup, countsData, '/mf/host/floorHost.js');
   const hooks = { h: createElement, useState, useEffect, useRef, createPortal: () => null };
   const FloorWizard = () => floorWizard(hooks, counts, dialogCounts);
   const wizardHtml = dialogCounts
@@ -67,13 +72,20 @@ export async function startFloor(port, counts, dialogCounts = null) {
       )
     : html;
   const server = createServer((request, response) => {
-    const isScript = request.url === '/floor.js';
+    const [, app, file] = /^\/mf\/(host|remote)\/([^?]+)/.exec(request.url) ?? [];
+    const built = app && federated[app].get(file);
+    if (app && !built) {
+      response.writeHead(404).end();
+      return;
+    }
+    const isScript = request.url === '/floor.js' || (built && file.endsWith('.js'));
     response.writeHead(200, {
-      'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8',
+      'content-type': isScript ? 'text/javascript' : built ? 'application/json' : 'text/html; charset=utf-8',
       'content-encoding': 'gzip',
       'cache-control': 'no-cache',
     });
-    response.end(isScript ? script : request.url === '/wizard' ? wizardHtml : html);
+    const pages = { '/wizard': wizardHtml, '/federated': federatedHtml };
+    response.end(built || (request.url === '/floor.js' ? script : (pages[request.url] ?? html)));
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { stop: () => server.close() };
