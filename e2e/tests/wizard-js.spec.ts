@@ -24,3 +24,35 @@ test('a quote type opens its wizard with at most the budget of new JS', async ({
   expect(bytes / 1024).toBeLessThanOrEqual(WIZARD_BUDGET_KB);
   expect(scripts.map((response) => response.url()).filter((url) => /locale-fr/.test(url))).toEqual([]);
 });
+
+// ADR 027: opening is split into tasks, no commit renders the whole step at once. The dialog's
+// frame is committed first, without the step's form, which a deferred render adds in a task of its
+// own; the observer runs after the task that inserted the dialog, before any other task.
+test('a quote type opens the dialog frame first, then its step form in a later render', async ({ page }) => {
+  await page.goto('/en/cotation');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const seen: { fields: number; buttons: number }[] = [];
+    (window as unknown as { __dialogFirstSeen: typeof seen }).__dialogFirstSeen = seen;
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog) return;
+      seen.push({
+        fields: dialog.querySelectorAll('input, select, textarea').length,
+        buttons: dialog.querySelectorAll('button').length,
+      });
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Full load' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quote request: Full load' });
+  await expect(dialog.getByRole('textbox').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close the dialog' })).toBeFocused();
+  const firstSeen = await page.evaluate(
+    () => (window as unknown as { __dialogFirstSeen: { fields: number; buttons: number }[] }).__dialogFirstSeen,
+  );
+  // The frame (its title and close button) came alone; the fields came after.
+  expect(firstSeen).toEqual([{ fields: 0, buttons: 1 }]);
+});

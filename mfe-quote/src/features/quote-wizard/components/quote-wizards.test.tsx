@@ -12,7 +12,8 @@ beforeEach(() => sessionStorage.clear());
 type User = Awaited<ReturnType<typeof renderRoutes>>['user'];
 
 async function fillClient(user: User, dialog: HTMLElement) {
-  await user.type(within(dialog).getByLabelText(/^Nom complet/), 'Amina El Idrissi');
+  // The step's form comes a render after the dialog's frame (wizard-dialog.tsx).
+  await user.type(await within(dialog).findByLabelText(/^Nom complet/), 'Amina El Idrissi');
   await user.type(within(dialog).getByLabelText(/^E-mail/), 'amina@example.ma');
   await user.type(within(dialog).getByLabelText(/^Téléphone/), '0612345678');
   await user.type(within(dialog).getByLabelText(/^Société/), 'Atlas Agrumes');
@@ -32,7 +33,7 @@ test('full load: chooser -> four steps -> sent with the reference, one request w
   const { user } = await renderRoutes(routes, '/cotation', 'fr');
   await user.click(await screen.findByRole('button', { name: 'Lot complet' }));
   const dialog = await screen.findByRole('dialog', { name: 'Demande de devis : Lot complet' });
-  expect(within(dialog).getByText('Étape 2 sur 5')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Étape 2 sur 5')).toBeInTheDocument();
 
   // An empty step stays, says why, and focuses the first field.
   await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));

@@ -1,4 +1,4 @@
-import { type ReactElement, useRef } from 'react';
+import { type ReactElement, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -122,14 +122,19 @@ export function WizardDialog({ actor, title, steps, offset, honeypot }: Props) {
     );
   }
 
+  const open = context.open && body !== undefined;
+  // Opening renders the dialog's frame first and its body in a deferred render of its own, which
+  // React splits into short tasks: the machines' state is an external store, so the render that
+  // opens the dialog is synchronous, and with the step's form it was one long task on a phone (ADR 027).
+  const bodyShown = useDeferredValue(open);
   return (
     <Dialog
-      open={context.open && body !== undefined}
+      open={open}
       onOpenChange={(open) => (open ? actor.send({ type: 'OPEN' }) : close())}
       title={dialogTitle}
       focusAfterPaint
     >
-      {body}
+      {bodyShown ? body : null}
     </Dialog>
   );
 }

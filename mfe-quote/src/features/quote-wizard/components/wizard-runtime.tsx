@@ -143,17 +143,23 @@ export default function WizardRuntime({ command, onReady }: { command: WizardCom
 
   useEffect(() => {
     if (!command) return;
-    if (command.choice === OTHER_QUOTE_TYPE) {
-      otherMeta.meta.opened();
-      other.send({ type: 'OPEN' });
-    } else {
-      quoteMeta.meta.opened();
-      quote.send({
-        type: 'CHOOSE_TYPE',
-        quoteType: command.choice,
-        ...(command.sector ? { sector: command.sector } : {}),
-      });
-    }
+    // The dialog opens in a task of its own: React runs this effect in the task that mounts the
+    // runtime, and the dialog's first render (synchronous: the machines' state is an external
+    // store) would make the two one long task on a phone (ADR 027).
+    const opening = setTimeout(() => {
+      if (command.choice === OTHER_QUOTE_TYPE) {
+        otherMeta.meta.opened();
+        other.send({ type: 'OPEN' });
+      } else {
+        quoteMeta.meta.opened();
+        quote.send({
+          type: 'CHOOSE_TYPE',
+          quoteType: command.choice,
+          ...(command.sector ? { sector: command.sector } : {}),
+        });
+      }
+    });
+    return () => clearTimeout(opening);
   }, [command, quote, other, quoteMeta.meta, otherMeta.meta]);
   useEffect(onReady, [onReady]);
 
