@@ -214,7 +214,7 @@ const PHASES = [
 ];
 
 async function samplesBreakdown(events, long) {
-  if (!long[0]) return { self: [], fn: [], phase: [], remote: [], tasks: [], callers: new Map() };
+  if (!long[0]) return { self: [], fn: [], phase: [], remote: [], tasks: [], callers: new Map(), inclusive: [] };
   const { nodes, samples } = cpuProfile(events, long[0]);
   const cache = new Map();
   const self = new Map();
@@ -223,6 +223,8 @@ async function samplesBreakdown(events, long) {
   const remote = new Map();
   const taskOf = (ts) => long.find((t) => ts >= t.ts && ts < t.ts + t.dur);
   const perTask = new Map(long.map((t) => [t, new Map()]));
+  // Each long task's functions, inclusive (JS frames only): what it ran.
+  const inclusive = new Map(long.map((t) => [t, new Map()]));
   // For each function, who called it: a native call ('(appendChild)') says nothing without its caller.
   const callers = new Map();
   for (let i = 0; i < samples.length - 1; i++) {
@@ -249,8 +251,15 @@ async function samplesBreakdown(events, long) {
     // Walk the stack once: the phase of the innermost matching frame, the innermost app folder.
     let named = null;
     let app = null;
+    const seen = new Set();
     for (let n = node; n; n = nodes.get(n.parent)) {
       const f = await frameOf(n, cache);
+      const fkey = `${f.name}  (${f.bucket})`;
+      if (!seen.has(fkey) && !/^\(/.test(f.bucket)) {
+        seen.add(fkey);
+        const own = inclusive.get(task);
+        own.set(fkey, (own.get(fkey) ?? 0) + ms);
+      }
       if (!named) named = PHASES.find(([, test]) => test(f))?.[0] ?? null;
       if (!app && /^(shell|shared|mfe-[a-z]+)\/src\//.test(f.bucket)) app = f.bucket;
     }
@@ -260,7 +269,15 @@ async function samplesBreakdown(events, long) {
   }
   const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
   const tasks = long.map((t) => ({ ms: t.dur / 1000, top: sorted(perTask.get(t)).slice(0, 4) }));
-  return { self: sorted(self), fn: sorted(fn), phase: sorted(phase), remote: sorted(remote), tasks, callers };
+  return {
+    self: sorted(self),
+    fn: sorted(fn),
+    phase: sorted(phase),
+    remote: sorted(remote),
+    tasks,
+    callers,
+    inclusive: long.map((t) => ({ ms: t.dur / 1000, top: sorted(inclusive.get(t)) })),
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -312,6 +329,8 @@ for (const path of paths) {
     if (callers.length)
       console.log(`    ${key}: ${callers.map(([caller, ms]) => `${caller} ${ms.toFixed(0)}`).join('; ')}`);
   }
+  for (const { ms, top } of run.samples.inclusive)
+    print(`the ${ms.toFixed(0)} ms task: inclusive time of the JS functions on its stacks`, top, 24);
   console.log('  each long task: its largest self times');
   for (const { ms, top } of run.samples.tasks)
     console.log(`    ${ms.toFixed(0).padStart(5)} ms: ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
