@@ -4,24 +4,13 @@
 // adds to React's start (docs/decisions/027-interactive-as-fast-as-react-alone.md). No router,
 // i18n, data or styles library.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
+import { here, reactAlias, rootRequire, runBuild } from './build.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const rootRequire = createRequire(path.resolve(here, '../../../package.json'));
 const { ModuleFederationPlugin } = rootRequire('@module-federation/enhanced/rspack');
 const reactVersion = rootRequire('react/package.json').version;
-const reactAlias = {
-  react$: path.dirname(rootRequire.resolve('react/package.json')),
-  'react-dom$': path.dirname(rootRequire.resolve('react-dom/package.json')),
-  'react-dom/client$': rootRequire.resolve('react-dom/client'),
-};
-// Resolved from the repository's root, where the federation runtime is installed.
-const resolveLoader = { modules: [path.resolve(here, '../../../node_modules')] };
 
 function shared(eager) {
   const item = {
@@ -36,7 +25,7 @@ function shared(eager) {
 
 async function build(name, publicPath, federation, entry) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const compiler = rspack({
+  await runBuild({
     mode: 'production',
     target: 'web',
     context: here,
@@ -49,15 +38,9 @@ async function build(name, publicPath, federation, entry) {
       uniqueName: name,
     },
     devtool: false,
-    resolve: { alias: reactAlias, modules: ['node_modules', path.resolve(here, '../../../node_modules')] },
-    resolveLoader,
+    resolve: { alias: reactAlias },
     plugins: [new ModuleFederationPlugin({ name, dts: false, shareStrategy: 'loaded-first', ...federation })],
   });
-  await new Promise((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
-    ),
-  );
   const files = new Map();
   for (const file of readdirSync(outDir)) files.set(file, gzipSync(readFileSync(path.join(outDir, file))));
   rmSync(outDir, { recursive: true, force: true });

@@ -5,29 +5,19 @@
 // Module Federation (federated-floor.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
+import { here, reactAlias, rootRequire, runBuild } from './build.mjs';
 import { buildFederatedFloor } from './federated-floor.mjs';
 import { floorPage, floorWizard } from './floor-page.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-// The site's React 19, from the repository's root (e2e/node_modules holds a React 18 for a fixture).
-const rootRequire = createRequire(path.resolve(here, '../../../package.json'));
 const { createElement, useEffect, useRef, useState } = rootRequire('react');
 const { renderToString } = rootRequire('react-dom/server');
-const reactAlias = {
-  react$: path.dirname(rootRequire.resolve('react/package.json')),
-  'react-dom$': path.dirname(rootRequire.resolve('react-dom/package.json')),
-  'react-dom/client$': rootRequire.resolve('react-dom/client'),
-};
 
 async function buildClient() {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-  const compiler = rspack({
+  await runBuild({
     mode: 'production',
     target: 'web',
     context: here,
@@ -36,11 +26,6 @@ async function buildClient() {
     devtool: false,
     resolve: { alias: reactAlias },
   });
-  await new Promise((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
-    ),
-  );
   const script = readFileSync(path.join(outDir, 'floor.js'));
   rmSync(outDir, { recursive: true, force: true });
   return script;
